@@ -1,0 +1,1 @@
+export declare const findChromium: () => string | undefined;

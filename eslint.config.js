@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The domain package is pure: it imports nothing from the server, the web app or any I/O module.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tenderscout/server', '@tenderscout/web', '**/server/**', '**/web/**'],
+              message: 'domain imports nothing from server or web',
+            },
+            { group: ['node:*', 'fs', 'path', 'pg', 'fastify'], message: 'domain has no I/O' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Imports flow one way: app → features → components/lib; no feature imports another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src/features', from: './web/src/app' },
+            { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/features', './web/src/app', './web/src/components'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.service.ts', 'server/src/**/*.store.ts'],
+    rules: {
+      // Services and stores stay free of HTTP: only routes and plugins touch Fastify.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'HTTP belongs in *.routes.ts' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,65 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Store } from './db/store';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  store: Store;
+  /** Where the built web app lives; omitted in API tests. */
+  webDistDir?: string;
+  logger?: boolean | { level: string };
+}
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.LOG_LEVEL,
+            // Secrets never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+          },
+    bodyLimit: ONE_MEGABYTE,
+    trustProxy: true,
+    // Tender ids may contain characters that need encoding; give the router room for them.
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+  app.decorate('store', options.store);
+
+  // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
+  registerErrorHandler(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+
+  // 2. Routes: the API, then the web app's catch-all last so it never shadows an API path.
+  await app.register(healthRoutes);
+  if (options.webDistDir) await registerWeb(app, options.webDistDir);
+
+  return app;
+};

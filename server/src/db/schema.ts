@@ -1,0 +1,15 @@
+/**
+ * Table types for the typed query layer (Kysely), named as in SQL. Each feature module declares its own tables
+ * in its `*.tables.ts` file and adds them here with one `extends`, so modules grow without editing each other.
+ */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface FoundationTables {
+  app_meta: AppMetaTable;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
+export interface Database extends FoundationTables {}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render';
+
+const encode = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const tokenExpiringIn = (seconds: number): string =>
+  `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+
+describe('app shell', () => {
+  it('renders the landing page with both hero buttons and the open-data licence', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Canadian government tenders/);
+    expect(screen.getByRole('link', { name: 'Search Tenders' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'View All Opportunities' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
+    expect(
+      screen.getByText('Contains information licensed under the Open Government Licence – Canada.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a protected route to /login', async () => {
+    const { router } = renderRoute('/dashboard');
+    await screen.findByRole('heading', { name: /Sign in/ });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('clears an expired session and sends the user to /login', async () => {
+    localStorage.setItem('token', tokenExpiringIn(60));
+    localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.ca', role: 'user' }));
+    const { router } = renderRoute('/home');
+    await screen.findByRole('heading', { name: /Sign in/ });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lets a signed-in user with a valid token reach a protected route', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.ca', role: 'user' }));
+    const { router } = renderRoute('/home');
+    await screen.findByRole('heading', { name: /Home/ });
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { storageKeys } from './storage-keys';
+
+/** SPEC.md §7: 10 s for ordinary calls, 20 s for AI calls. */
+export const API_TIMEOUT_MS = 10_000;
+export const AI_TIMEOUT_MS = 20_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Fired when the API answers 401, so the session can be cleared and the user sent to /login. */
+export const UNAUTHORIZED_EVENT = 'tenderscout:unauthorized';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const readDetail = async (response: Response): Promise<string> => {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
+      return body.detail;
+    }
+  } catch {
+    // not JSON: fall through to the generic message
+  }
+  return `Request failed with status ${response.status}`;
+};
+
+/** The one HTTP client: base path /api, bearer token from storage, time-out, `detail` from errors. */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const url = new URL(path.startsWith('/') ? path : `/api/${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = localStorage.getItem(storageKeys.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal,
+  });
+  if (!response.ok) {
+    if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    throw new ApiError(response.status, await readDetail(response));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+};

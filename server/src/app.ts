@@ -3,7 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 
@@ -57,8 +63,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  // Authentication next: a global hook sets request.principal (or answers 401) before any route runs,
+  // and the guards (app.requireUser, requireAdmin, requireFlag …) exist before routes use them.
+  await registerAuth(app);
+
   // 2. Routes: the API, then the web app's catch-all last so it never shadows an API path.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(flagsRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(onboardingRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createStore, storeOptionsFromConfig } from './db/store';
 import { buildApp } from './app';
 import { defaultWebDistDir } from './lib/paths';
+import { ensureSystemAccounts } from './modules/users/users.service';
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -32,6 +33,9 @@ const main = async (): Promise<void> => {
   await app.listen({ port: config.PORT, host: config.HOST });
   try {
     await store.start();
+    // ADMIN_EMAIL/ADMIN_PASSWORD and DEMO_ACCOUNT: accounts that must exist once the tables do.
+    const ensured = await ensureSystemAccounts(store.db, config);
+    if (ensured.length > 0) app.log.info({ accounts: ensured }, 'system accounts ensured');
   } catch (error) {
     app.log.fatal({ err: error }, 'the store could not start');
     await app.close();

@@ -1,3 +1,5 @@
+import type { AccountsTables } from '../modules/users/users.tables';
+
 /**
  * Table types for the typed query layer (Kysely), named as in SQL. Each feature module declares its own tables
  * in its `*.tables.ts` file and adds them here with one `extends`, so modules grow without editing each other.
@@ -12,4 +14,4 @@ export interface FoundationTables {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
-export interface Database extends FoundationTables {}
+export interface Database extends FoundationTables, AccountsTables {}

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createStore, type Store } from '../../src/db/store';
+import { ensureSystemAccounts } from '../../src/modules/users/users.service';
 
 /** Which engine this run of the integration suite uses: `TEST_STORE=postgres` needs TEST_DATABASE_URL. */
 export const testEngine = (): 'embedded' | 'postgres' =>
@@ -61,6 +62,8 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     postgres ? { databaseUrl: postgres.url, poolSize: 4 } : { embedded: { kind: 'in-process' } },
   );
   await store.start();
+  // The same start-up step as main.ts: the env decides (ADMIN_EMAIL/ADMIN_PASSWORD, DEMO_ACCOUNT).
+  await ensureSystemAccounts(store.db, config);
   const app = await buildApp({ config, store, logger: false });
   await app.ready();
   return {

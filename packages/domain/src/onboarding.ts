@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 onboarding options. Values are stored as listed; the web app translates their labels. */
+export const ONBOARDING_INDUSTRIES = [
+  'Information Technology',
+  'Professional Services',
+  'Construction',
+  'Healthcare',
+  'Manufacturing',
+  'Transportation',
+  'Education',
+  'Environmental Services',
+  'Security Services',
+  'Other',
+] as const;
+
+export const ONBOARDING_SERVICES = [
+  'Software Development',
+  'IT Consulting',
+  'Cloud Services',
+  'Cybersecurity',
+  'Data Analytics',
+  'Project Management',
+  'Engineering',
+  'Architecture',
+  'Legal Services',
+  'Financial Services',
+  'Marketing',
+  'Training & Education',
+] as const;
+
+export const ONBOARDING_REGIONS = [
+  'Alberta',
+  'British Columbia',
+  'Manitoba',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Nova Scotia',
+  'Ontario',
+  'Prince Edward Island',
+  'Quebec',
+  'Saskatchewan',
+  'Northwest Territories',
+  'Nunavut',
+  'Yukon',
+  'National',
+] as const;
+
+export const ONBOARDING_CERTIFICATIONS = [
+  'ISO 9001',
+  'ISO 27001',
+  'ISO 14001',
+  'Security Clearance',
+  'Indigenous Business',
+  'Minority-Owned Business',
+  'Small Business',
+  'None',
+] as const;
+
+export const ONBOARDING_CONTRACT_TYPES = [
+  'Fixed Price',
+  'Time & Materials',
+  'Standing Offer',
+  'Supply Arrangement',
+  'Task Authorization',
+] as const;
+
+export const ONBOARDING_COMPANY_SIZES = ['solo', 'small', 'medium', 'large'] as const;
+export const ONBOARDING_CONTRACT_VALUES = ['under100k', '100k-500k', '500k-1m', 'over1m'] as const;
+export const ONBOARDING_EXPERIENCE_LEVELS = ['new', 'some', 'experienced', 'veteran'] as const;
+
+export const ONBOARDING_STEPS = 3;
+
+// One schema per step (SPEC.md §5), so the web form and the server check the same rules.
+export const onboardingStep1Schema = z.object({
+  companyName: z.string().trim().min(1, 'Company name is required').max(200),
+  companySize: z.enum(ONBOARDING_COMPANY_SIZES),
+  industry: z.enum(ONBOARDING_INDUSTRIES),
+});
+export const onboardingStep2Schema = z.object({
+  primaryServices: z.array(z.enum(ONBOARDING_SERVICES)).min(1, 'Choose at least one service'),
+  targetRegions: z.array(z.enum(ONBOARDING_REGIONS)).min(1, 'Choose at least one region'),
+  certifications: z.array(z.enum(ONBOARDING_CERTIFICATIONS)).default([]),
+});
+export const onboardingStep3Schema = z.object({
+  averageContractValue: z.enum(ONBOARDING_CONTRACT_VALUES),
+  preferredContractTypes: z
+    .array(z.enum(ONBOARDING_CONTRACT_TYPES))
+    .min(1, 'Choose at least one contract type'),
+  experienceLevel: z.enum(ONBOARDING_EXPERIENCE_LEVELS),
+});
+
+/** What a client sends: the three steps' answers (timestamps are the server's). */
+export const companyProfileInputSchema = onboardingStep1Schema
+  .extend(onboardingStep2Schema.shape)
+  .extend(onboardingStep3Schema.shape)
+  .extend({ createdAt: z.string().optional(), lastUpdated: z.string().optional() });
+export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
+
+/** SPEC.md §3 Company profile as stored and returned. */
+export const companyProfileSchema = z.object({
+  companyName: z.string(),
+  companySize: z.enum(ONBOARDING_COMPANY_SIZES),
+  industry: z.enum(ONBOARDING_INDUSTRIES),
+  primaryServices: z.array(z.enum(ONBOARDING_SERVICES)),
+  targetRegions: z.array(z.enum(ONBOARDING_REGIONS)),
+  certifications: z.array(z.enum(ONBOARDING_CERTIFICATIONS)),
+  averageContractValue: z.enum(ONBOARDING_CONTRACT_VALUES),
+  preferredContractTypes: z.array(z.enum(ONBOARDING_CONTRACT_TYPES)),
+  experienceLevel: z.enum(ONBOARDING_EXPERIENCE_LEVELS),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const onboardingStateSchema = z.object({
+  company_profile: companyProfileSchema.nullable(),
+  onboarding_complete: z.boolean(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+/**
+ * PUT /api/auth/onboarding. `company_profile: null` with `onboarding_complete: false` resets onboarding;
+ * completing needs a profile.
+ */
+export const updateOnboardingBodySchema = z
+  .object({
+    company_profile: companyProfileInputSchema.nullable(),
+    onboarding_complete: z.boolean(),
+  })
+  .refine((body) => !body.onboarding_complete || body.company_profile !== null, {
+    path: ['company_profile'],
+    message: 'A company profile is required to complete onboarding',
+  });
+export type UpdateOnboardingBody = z.input<typeof updateOnboardingBodySchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { featureFlagsSchema } from './feature-flags';
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const accountStatusSchema = z.enum(['approved', 'pending', 'rejected']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** SPEC.md §3 User, plus its id and whether onboarding is done (the client redirects on it). */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  role: roleSchema,
+  account_status: accountStatusSchema,
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  feature_flags: featureFlagsSchema,
+  onboarding_complete: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const NAME_MAX_LENGTH = 120;
+export const COMPANY_MAX_LENGTH = 200;
+
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** Optional company; blank means none. */
+export const companyNameSchema = z
+  .string()
+  .trim()
+  .max(COMPANY_MAX_LENGTH, `Company must be at most ${COMPANY_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * PUT /api/auth/me: only name and company are writable. E-mail and role may be echoed back unchanged
+ * (a client often sends the whole user); the server refuses a change with SPEC.md §5's messages.
+ */
+export const updateProfileBodySchema = z.object({
+  name: userNameSchema.optional(),
+  company: companyNameSchema.optional(),
+  email: z.string().optional(),
+  role: z.string().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const adminActionResponseSchema = z.object({ detail: z.string(), user: userSchema });
+export type AdminActionResponse = z.infer<typeof adminActionResponseSchema>;
+
+export const emailParamsSchema = z.object({ email: z.string().min(1) });

@@ -1,0 +1,43 @@
+import {
+  apiKeyNameParamsSchema,
+  apiKeysResponseSchema,
+  createApiKeyQuerySchema,
+  createdApiKeySchema,
+} from '@tenderscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.service';
+
+/** Key management is an account call: a token only (an API key cannot mint or list keys). */
+export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/api-keys',
+    { onRequest: [app.requireUser], schema: { response: { 200: apiKeysResponseSchema } } },
+    async (request) => ({ api_keys: await listApiKeys(app.accounts.db, request.principal!.userId) }),
+  );
+
+  app.post(
+    '/api/auth/api-key',
+    {
+      onRequest: [app.requireUser],
+      schema: { querystring: createApiKeyQuerySchema, response: { 201: createdApiKeySchema } },
+    },
+    async (request, reply) => {
+      const principal = request.principal!;
+      const created = await createApiKey(app.accounts.db, {
+        userId: principal.userId,
+        flags: principal.featureFlags,
+        name: request.query.name,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/auth/api-key/:name',
+    { onRequest: [app.requireUser], schema: { params: apiKeyNameParamsSchema } },
+    async (request, reply) => {
+      await deleteApiKey(app.accounts.db, request.principal!.userId, request.params.name);
+      return reply.status(204).send();
+    },
+  );
+};

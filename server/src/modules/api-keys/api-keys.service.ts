@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_PREFIX,
+  apiKeyMessages,
+  featureNotEnabledMessage,
+  type ApiKey,
+  type CreatedApiKey,
+  type FeatureFlags,
+} from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { apiKeysStore, type ApiKeyRow } from './api-keys.store';
+
+// The list shows the prefix and the first 8 random characters: enough to tell keys apart, useless to an attacker.
+const PREVIEW_LENGTH = API_KEY_PREFIX.length + 8;
+
+export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** True for strings shaped like our keys (the auth plugin uses it to tell a key from a JWT). */
+export const looksLikeApiKey = (value: string): boolean => value.startsWith(API_KEY_PREFIX);
+
+const presentApiKey = (row: ApiKeyRow): ApiKey => ({
+  name: row.name,
+  key_preview: row.key_preview,
+  created_at: row.created_at.toISOString(),
+  last_used: row.last_used ? row.last_used.toISOString() : null,
+});
+
+export const listApiKeys = async (db: Db, userId: string): Promise<ApiKey[]> =>
+  (await apiKeysStore.listForUser(db, userId)).map(presentApiKey);
+
+export const createApiKey = async (
+  db: Db,
+  options: { userId: string; flags: FeatureFlags; name: string | undefined },
+): Promise<CreatedApiKey> => {
+  if (options.flags.api_access !== true)
+    throw new AppError('forbidden', featureNotEnabledMessage('api_access'));
+  const name = options.name?.trim() ?? '';
+  if (name === '') throw new AppError('validation', apiKeyMessages.nameRequired);
+  if (name.length > API_KEY_NAME_MAX_LENGTH) throw new AppError('validation', apiKeyMessages.nameTooLong);
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const row = await apiKeysStore.insert(db, {
+    userId: options.userId,
+    name,
+    keyHash: hashApiKey(key),
+    keyPreview: `${key.slice(0, PREVIEW_LENGTH)}...`,
+  });
+  if (!row) throw new AppError('conflict', `An API key named "${name}" already exists`);
+  return { ...presentApiKey(row), api_key: key };
+};
+
+export const deleteApiKey = async (db: Db, userId: string, name: string): Promise<void> => {
+  if (!(await apiKeysStore.deleteByName(db, userId, name))) {
+    throw new AppError('not_found', `No API key named "${name}"`);
+  }
+};

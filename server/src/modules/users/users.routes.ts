@@ -1,0 +1,52 @@
+import {
+  adminActionResponseSchema,
+  emailParamsSchema,
+  errorBodySchema,
+  usersResponseSchema,
+} from '@tenderscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { approveUser, deleteUser, listUsers, rejectUser } from './users.service';
+
+/** SPEC.md §7 admin calls; every one needs an admin signed in with a token. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/api/auth/admin/users', { schema: { response: { 200: usersResponseSchema } } }, async () => ({
+    users: await listUsers(app.accounts),
+  }));
+
+  app.get(
+    '/api/auth/admin/users/pending',
+    { schema: { response: { 200: usersResponseSchema } } },
+    async () => ({
+      users: await listUsers(app.accounts, 'pending'),
+    }),
+  );
+
+  app.put(
+    '/api/auth/admin/users/:email/approve',
+    { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema } } },
+    async (request) => {
+      const user = await approveUser(app.accounts, request.params.email);
+      return { detail: `User ${user.email} approved successfully`, user };
+    },
+  );
+
+  app.put(
+    '/api/auth/admin/users/:email/reject',
+    { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema } } },
+    async (request) => {
+      const user = await rejectUser(app.accounts, request.params.email);
+      return { detail: `User ${user.email} rejected`, user };
+    },
+  );
+
+  app.delete(
+    '/api/auth/admin/users/:email',
+    { schema: { params: emailParamsSchema, response: { 200: errorBodySchema } } },
+    async (request) => {
+      const email = await deleteUser(app.accounts, request.params.email);
+      return { detail: `User ${email} deleted successfully` };
+    },
+  );
+};

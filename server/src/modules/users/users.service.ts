@@ -1,0 +1,107 @@
+import {
+  DEMO_ACCOUNT_EMAIL,
+  DEMO_ACCOUNT_NAME,
+  DEMO_ACCOUNT_PASSWORD,
+  type AccountStatus,
+  type CompanyProfile,
+  type FeatureFlags,
+  type User,
+} from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../auth/passwords';
+import { presentUser } from './user-presenter';
+import { usersStore } from './users.store';
+
+const DEMO_COMPANY_PROFILE = {
+  companyName: 'TenderScout Demo Inc.',
+  companySize: 'small',
+  industry: 'Information Technology',
+  primaryServices: ['Software Development', 'IT Consulting'],
+  targetRegions: ['Ontario', 'National'],
+  certifications: ['ISO 9001'],
+  averageContractValue: '100k-500k',
+  preferredContractTypes: ['Fixed Price', 'Standing Offer'],
+  experienceLevel: 'some',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastUpdated: '2025-01-01T00:00:00.000Z',
+} satisfies CompanyProfile;
+
+interface AdminContext {
+  db: Db;
+  defaultFlags: FeatureFlags;
+}
+
+export const listUsers = async (ctx: AdminContext, status?: AccountStatus): Promise<User[]> =>
+  (await usersStore.list(ctx.db, status ? { status } : {})).map((row) => presentUser(row, ctx.defaultFlags));
+
+const findUserOrThrow = async (ctx: AdminContext, email: string) => {
+  const row = await usersStore.findByEmail(ctx.db, email.trim());
+  if (!row) throw new AppError('not_found', `User ${email} not found`);
+  return row;
+};
+
+const decide = async (ctx: AdminContext, email: string, to: 'approved' | 'rejected'): Promise<User> => {
+  const row = await findUserOrThrow(ctx, email);
+  const verb = to === 'approved' ? 'approved' : 'rejected';
+  const updated =
+    row.account_status === 'pending'
+      ? await usersStore.transitionStatus(ctx.db, row.id, 'pending', to)
+      : undefined;
+  if (!updated) {
+    throw new AppError(
+      'conflict',
+      `Only pending users can be ${verb}; ${row.email} is ${row.account_status}`,
+    );
+  }
+  return presentUser(updated, ctx.defaultFlags);
+};
+
+export const approveUser = (ctx: AdminContext, email: string) => decide(ctx, email, 'approved');
+export const rejectUser = (ctx: AdminContext, email: string) => decide(ctx, email, 'rejected');
+
+export const deleteUser = async (ctx: AdminContext, email: string): Promise<string> => {
+  const row = await findUserOrThrow(ctx, email);
+  if (row.role === 'admin') throw new AppError('forbidden', 'Administrators cannot be deleted');
+  if (!(await usersStore.deleteNonAdmin(ctx.db, row.id)))
+    throw new AppError('not_found', `User ${email} not found`);
+  return row.email;
+};
+
+/**
+ * Start-up, after migrations: ADMIN_EMAIL/ADMIN_PASSWORD make sure that approved admin exists (its password and
+ * role follow the environment); DEMO_ACCOUNT=on keeps the approved demo user of 'Try Demo Account'.
+ */
+export const ensureSystemAccounts = async (
+  db: Db,
+  config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; DEMO_ACCOUNT: 'on' | 'off' },
+): Promise<string[]> => {
+  const ensured: string[] = [];
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await usersStore.upsertSystemAccount(db, {
+      email: config.ADMIN_EMAIL.trim().toLowerCase(),
+      passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+      name: 'Administrator',
+      company: null,
+      role: 'admin',
+      accountStatus: 'approved',
+      featureFlags: {},
+    });
+    ensured.push(config.ADMIN_EMAIL.trim().toLowerCase());
+  }
+  if (config.DEMO_ACCOUNT === 'on') {
+    await usersStore.upsertSystemAccount(db, {
+      email: DEMO_ACCOUNT_EMAIL,
+      passwordHash: await hashPassword(DEMO_ACCOUNT_PASSWORD),
+      name: DEMO_ACCOUNT_NAME,
+      company: DEMO_COMPANY_PROFILE.companyName,
+      role: 'user',
+      accountStatus: 'approved',
+      featureFlags: {},
+      // The demo shows the product, not the questionnaire: it starts with a completed profile.
+      companyProfile: DEMO_COMPANY_PROFILE,
+    });
+    ensured.push(DEMO_ACCOUNT_EMAIL);
+  }
+  return ensured;
+};

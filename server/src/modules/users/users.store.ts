@@ -1,0 +1,146 @@
+import type { AccountStatus, Role } from '@tenderscout/domain';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from './users.tables';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  name: string;
+  company: string | null;
+  role: Role;
+  accountStatus: AccountStatus;
+  featureFlags: Record<string, boolean>;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** SQL for users only; e-mails arrive already lower-cased, but lookups use lower() to match the index. */
+export const usersStore = {
+  async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  },
+
+  async findById(db: Db, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Inserts a user; returns undefined when the e-mail is already taken. */
+  async insert(db: Db, user: NewUser): Promise<UserRow | undefined> {
+    try {
+      return await db
+        .insertInto('users')
+        .values({
+          email: user.email.toLowerCase(),
+          password_hash: user.passwordHash,
+          name: user.name,
+          company: user.company,
+          role: user.role,
+          account_status: user.accountStatus,
+          feature_flags: JSON.stringify(user.featureFlags),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async list(db: Db, options: { status?: AccountStatus } = {}): Promise<UserRow[]> {
+    let query = db.selectFrom('users').selectAll();
+    if (options.status) query = query.where('account_status', '=', options.status);
+    return query.orderBy('created_at', 'desc').orderBy('email').execute();
+  },
+
+  async recordLogin(db: Db, id: string): Promise<UserRow> {
+    return db
+      .updateTable('users')
+      .set({ last_login: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async updateProfile(db: Db, id: string, changes: { name?: string; company?: string | null }) {
+    return db
+      .updateTable('users')
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Changes the status only if it is still `from`, so two admins cannot act on the same request twice. */
+  async transitionStatus(db: Db, id: string, from: AccountStatus, to: AccountStatus) {
+    return db
+      .updateTable('users')
+      .set({ account_status: to, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('account_status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async deleteNonAdmin(db: Db, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .where('role', '<>', 'admin')
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  },
+
+  /** Merges the given flags into the stored ones in one statement (two tabs toggling do not lose a change). */
+  async mergeFeatureFlags(db: Db, id: string, flags: Record<string, boolean>) {
+    return db
+      .updateTable('users')
+      .set({
+        feature_flags: sql<string>`feature_flags || ${JSON.stringify(flags)}::jsonb`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async setOnboarding(db: Db, id: string, profile: Record<string, unknown> | null, complete: boolean) {
+    return db
+      .updateTable('users')
+      .set({
+        company_profile: profile === null ? null : JSON.stringify(profile),
+        onboarding_complete: complete,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /**
+   * Start-up: make sure an account exists with this password, role and approval (ADMIN_EMAIL, demo). A new
+   * account may start with a completed company profile (the demo); an existing one keeps its own.
+   */
+  async upsertSystemAccount(
+    db: Db,
+    user: NewUser & { companyProfile?: Record<string, unknown> },
+  ): Promise<void> {
+    const profile = user.companyProfile ? JSON.stringify(user.companyProfile) : null;
+    await sql`
+      INSERT INTO users (email, password_hash, name, company, role, account_status, feature_flags,
+                         company_profile, onboarding_complete)
+      VALUES (${user.email.toLowerCase()}, ${user.passwordHash}, ${user.name}, ${user.company}, ${user.role},
+              ${user.accountStatus}, ${JSON.stringify(user.featureFlags)}::jsonb, ${profile}::jsonb,
+              ${profile !== null})
+      ON CONFLICT (lower(email)) DO UPDATE
+        SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role,
+            account_status = EXCLUDED.account_status, updated_at = now()`.execute(db);
+  },
+};

@@ -1,0 +1,38 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// jsonb columns are read as parsed JSON and written as JSON strings (so arrays never become SQL arrays).
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  name: string;
+  company: string | null;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  account_status: ColumnType<
+    'approved' | 'pending' | 'rejected',
+    'approved' | 'pending' | 'rejected' | undefined,
+    'approved' | 'pending' | 'rejected'
+  >;
+  feature_flags: ColumnType<Record<string, unknown>, string | undefined, string>;
+  company_profile: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  onboarding_complete: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  last_login: Date | null;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  key_hash: string;
+  key_preview: string;
+  created_at: Generated<Date>;
+  last_used: Date | null;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  api_keys: ApiKeysTable;
+}

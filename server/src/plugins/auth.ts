@@ -1,0 +1,115 @@
+import { authMessages, featureNotEnabledMessage, type FeatureFlag } from '@tenderscout/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { looksLikeApiKey } from '../modules/api-keys/api-keys.service';
+import { AttemptLimiter } from '../modules/auth/attempt-limiter';
+import { authenticate, type AccountsContext, type Principal } from '../modules/auth/auth.service';
+import { createTokenSigner, loadJwtSecret } from '../modules/auth/tokens';
+import { parseDefaultFeatureFlags } from '../modules/flags/flag-defaults';
+
+export type { Principal } from '../modules/auth/auth.service';
+
+/** A guard for a route's `onRequest` (or `preHandler`) list; it throws AppError, which the error handler maps. */
+export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts services' dependencies (store, token signer, flag defaults, sign-in limits). */
+    accounts: AccountsContext;
+    /** Signed in with a token (the web app). API keys get 403: account, key and admin calls. */
+    requireUser: AuthGuard;
+    /** Signed in with a token or an API key: tender, search, AI and saved-tender calls. */
+    requireUserOrApiKey: AuthGuard;
+    /** An admin signed in with a token; 403 for everyone else, API keys included. */
+    requireAdmin: AuthGuard;
+    /** The caller's feature flag must be exactly true; use after requireUser / requireUserOrApiKey. */
+    requireFlag(flag: FeatureFlag): AuthGuard;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller, or null when anonymous. Set by the global onRequest hook. */
+    principal: Principal | null;
+  }
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+type Credential = { kind: 'token' | 'api_key'; value: string };
+
+/** `X-API-Key: <key>` or `Authorization: Bearer <jwt-or-key>`; a malformed header is a presented, bad credential. */
+const readCredential = (request: FastifyRequest): Credential | 'malformed' | null => {
+  const apiKey = request.headers['x-api-key'];
+  if (apiKey !== undefined) {
+    const value = (Array.isArray(apiKey) ? apiKey[0] : apiKey)?.trim();
+    return value ? { kind: 'api_key', value } : 'malformed';
+  }
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match?.[1]) return 'malformed';
+  return { kind: looksLikeApiKey(match[1]) ? 'api_key' : 'token', value: match[1] };
+};
+
+const requirePrincipal = (request: FastifyRequest): Principal => {
+  if (!request.principal) throw new AppError('unauthorized', authMessages.notAuthenticated);
+  return request.principal;
+};
+
+const requireUser: AuthGuard = async (request) => {
+  if (requirePrincipal(request).via === 'api_key')
+    throw new AppError('forbidden', authMessages.apiKeyNotAllowed);
+};
+
+const requireUserOrApiKey: AuthGuard = async (request) => {
+  requirePrincipal(request);
+};
+
+const requireAdmin: AuthGuard = async (request, reply) => {
+  await requireUser(request, reply);
+  if (request.principal?.role !== 'admin') throw new AppError('forbidden', authMessages.adminOnly);
+};
+
+/** A guard that answers 403 `Feature not enabled: <flag>` unless the caller's flag is exactly true. */
+export const requireFlag =
+  (flag: FeatureFlag): AuthGuard =>
+  async (request) => {
+    if (requirePrincipal(request).featureFlags[flag] !== true) {
+      throw new AppError('forbidden', featureNotEnabledMessage(flag));
+    }
+  };
+
+/**
+ * Authentication for every request (registered before the routes): a presented credential that is invalid,
+ * expired, revoked or whose user is gone or no longer approved answers 401 even on public calls
+ * (DECISIONS.md), never silently anonymous.
+ */
+export const registerAuth = async (app: FastifyInstance): Promise<void> => {
+  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
+  const store = app.store;
+  const accounts: AccountsContext = {
+    get db() {
+      return store.db;
+    },
+    signer: createTokenSigner(secret),
+    defaultFlags: parseDefaultFeatureFlags(app.config.DEFAULT_FEATURE_FLAGS),
+    registrationMode: app.config.REGISTRATION_MODE,
+    limits: {
+      failedLogins: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      registrations: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      loginAttempts: new AttemptLimiter(100, FIFTEEN_MINUTES),
+    },
+  };
+  app.decorate('accounts', accounts);
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireUserOrApiKey', requireUserOrApiKey);
+  app.decorate('requireAdmin', requireAdmin);
+  app.decorate('requireFlag', requireFlag);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.principal = null;
+    const credential = readCredential(request);
+    if (credential === null) return;
+    if (credential === 'malformed') throw new AppError('unauthorized', authMessages.invalidToken);
+    request.principal = await authenticate(accounts, credential);
+  });
+};

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FeatureFlagsPatch, Role } from '@tenderscout/domain';
+import type { TestApp } from './test-app';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { usersStore } from '../../src/modules/users/users.store';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer <token>' }` for `app.inject`. */
+  headers: { authorization: string };
+}
+
+/**
+ * An approved user (admin with `role: 'admin'`) written straight to the store, with a signed token: for tests of
+ * any module that need a signed-in caller. `flags` are stored as the user's own feature flags.
+ */
+export const createTestUser = async (
+  t: TestApp,
+  options: { email?: string; password?: string; name?: string; role?: Role; flags?: FeatureFlagsPatch } = {},
+): Promise<TestUser> => {
+  const email = (options.email ?? `user-${randomUUID().slice(0, 8)}@example.ca`).toLowerCase();
+  const password = options.password ?? 'correct horse battery';
+  const row = await usersStore.insert(t.store.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    name: options.name ?? 'Test User',
+    company: 'Test Co.',
+    role: options.role ?? 'user',
+    accountStatus: 'approved',
+    featureFlags: { ...options.flags },
+  });
+  if (!row) throw new Error(`createTestUser: ${email} already exists`);
+  const { token } = await t.app.accounts.signer.sign(row.id);
+  return { id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+};
+
+/** An API key for `user` (turns on their api_access flag first). */
+export const createTestApiKey = async (t: TestApp, user: TestUser, name = 'test key'): Promise<string> => {
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/feature-flags',
+    headers: user.headers,
+    payload: { feature_flags: { api_access: true } },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/api-key?name=${encodeURIComponent(name)}`,
+    headers: user.headers,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`createTestApiKey: ${response.statusCode} ${response.body}`);
+  return response.json<{ api_key: string }>().api_key;
+};

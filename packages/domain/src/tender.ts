@@ -1,0 +1,426 @@
+import { z } from 'zod';
+import { languageSchema, type Language } from './common';
+
+/**
+ * Tenders as the API shows them (SPEC.md §3, Tender detail and business_intelligence), plus the shared
+ * vocabularies: regions, procurement categories, statuses. The CanadaBuys open data is bilingual; every label
+ * here exists in English and French.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Regions: the 13 provinces and territories, the National Capital Region and National (SPEC.md onboarding).
+
+export interface RegionDefinition {
+  /** The stable value used in filters and stored on tenders (the English name). */
+  value: string;
+  code: string;
+  eng: string;
+  fra: string;
+}
+
+export const REGIONS = [
+  { value: 'Alberta', code: 'AB', eng: 'Alberta', fra: 'Alberta' },
+  { value: 'British Columbia', code: 'BC', eng: 'British Columbia', fra: 'Colombie-Britannique' },
+  { value: 'Manitoba', code: 'MB', eng: 'Manitoba', fra: 'Manitoba' },
+  { value: 'New Brunswick', code: 'NB', eng: 'New Brunswick', fra: 'Nouveau-Brunswick' },
+  {
+    value: 'Newfoundland and Labrador',
+    code: 'NL',
+    eng: 'Newfoundland and Labrador',
+    fra: 'Terre-Neuve-et-Labrador',
+  },
+  {
+    value: 'Northwest Territories',
+    code: 'NT',
+    eng: 'Northwest Territories',
+    fra: 'Territoires du Nord-Ouest',
+  },
+  { value: 'Nova Scotia', code: 'NS', eng: 'Nova Scotia', fra: 'Nouvelle-Écosse' },
+  { value: 'Nunavut', code: 'NU', eng: 'Nunavut', fra: 'Nunavut' },
+  { value: 'Ontario', code: 'ON', eng: 'Ontario', fra: 'Ontario' },
+  { value: 'Prince Edward Island', code: 'PE', eng: 'Prince Edward Island', fra: 'Île-du-Prince-Édouard' },
+  { value: 'Quebec', code: 'QC', eng: 'Quebec', fra: 'Québec' },
+  { value: 'Saskatchewan', code: 'SK', eng: 'Saskatchewan', fra: 'Saskatchewan' },
+  { value: 'Yukon', code: 'YT', eng: 'Yukon', fra: 'Yukon' },
+  {
+    value: 'National Capital Region (NCR)',
+    code: 'NCR',
+    eng: 'National Capital Region (NCR)',
+    fra: 'Région de la capitale nationale (RCN)',
+  },
+  { value: 'National', code: 'CA', eng: 'National', fra: 'National' },
+] as const satisfies readonly RegionDefinition[];
+
+export type RegionValue = (typeof REGIONS)[number]['value'];
+export const REGION_VALUES = REGIONS.map((region) => region.value) as [RegionValue, ...RegionValue[]];
+export const regionValueSchema = z.enum(REGION_VALUES);
+
+export const regionLabel = (value: string, language: Language): string =>
+  REGIONS.find((region) => region.value === value)?.[language] ?? value;
+
+// ---------------------------------------------------------------------------------------------------------
+// Procurement categories (CanadaBuys `procurementCategory` codes).
+
+export const PROCUREMENT_CATEGORIES = [
+  { code: 'CNST', eng: 'Construction', fra: 'Construction' },
+  { code: 'GD', eng: 'Goods', fra: 'Biens' },
+  { code: 'SRV', eng: 'Services', fra: 'Services' },
+  { code: 'SRVTGD', eng: 'Services related to goods', fra: 'Services liés aux biens' },
+] as const;
+
+export type ProcurementCategoryCode = (typeof PROCUREMENT_CATEGORIES)[number]['code'];
+export const procurementCategoryCodeSchema = z.enum(['CNST', 'GD', 'SRV', 'SRVTGD']);
+
+export const procurementCategoryLabel = (code: string, language: Language): string =>
+  PROCUREMENT_CATEGORIES.find((category) => category.code === code)?.[language] ?? code;
+
+// ---------------------------------------------------------------------------------------------------------
+// Status. CanadaBuys publishes Open / Cancelled / Expired; an Open notice whose closing time has passed
+// reads as closed even before the next feed says so.
+
+export const tenderStatusCodeSchema = z.enum(['open', 'closed', 'cancelled', 'expired', 'awarded']);
+export type TenderStatusCode = z.infer<typeof tenderStatusCodeSchema>;
+
+export const TENDER_STATUS_LABELS: Record<TenderStatusCode, Record<Language, string>> = {
+  open: { eng: 'Open', fra: 'Ouvert' },
+  closed: { eng: 'Closed', fra: 'Fermé' },
+  cancelled: { eng: 'Cancelled', fra: 'Annulé' },
+  expired: { eng: 'Expired', fra: 'Expiré' },
+  awarded: { eng: 'Awarded', fra: 'Attribué' },
+};
+
+export const tenderStatusLabel = (code: TenderStatusCode, language: Language): string =>
+  TENDER_STATUS_LABELS[code][language];
+
+/** The status a reader sees: a stored `open` whose closing instant has passed is `closed`. */
+export const effectiveTenderStatus = (
+  stored: TenderStatusCode,
+  closingDate: string | null,
+  nowMs: number = Date.now(),
+): TenderStatusCode => {
+  if (stored !== 'open' || closingDate === null) return stored;
+  return Date.parse(closingDate) <= nowMs ? 'closed' : 'open';
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Business intelligence: requirements extracted from the notice text, each with the sentence it came from.
+
+export const CLEARANCE_LEVELS = [
+  'Reliability',
+  'Enhanced Reliability',
+  'Secret',
+  'Top Secret',
+  'DOS',
+  'FSC',
+] as const;
+export const clearanceLevelSchema = z.enum(CLEARANCE_LEVELS);
+export type ClearanceLevel = z.infer<typeof clearanceLevelSchema>;
+
+export const LANGUAGE_REQUIREMENTS = ['english', 'french', 'bilingual'] as const;
+export const languageRequirementSchema = z.enum(LANGUAGE_REQUIREMENTS);
+
+export const businessFactSchema = z.enum([
+  'indigenous_business_required',
+  'canadian_made',
+  'experience_required',
+  'clearance_required',
+  'product_certifications',
+  'business_certifications',
+  'delivery_regions',
+  'delivery_timeline_months',
+  'lowest_price_selection',
+  'language_requirements',
+]);
+export type BusinessFact = z.infer<typeof businessFactSchema>;
+
+export const businessEvidenceSchema = z.object({
+  fact: businessFactSchema,
+  /** What was concluded, in words (e.g. `Top Secret`, `5 years`, `false`). */
+  value: z.string(),
+  /** The sentence or field value the fact was read from, verbatim. */
+  sentence: z.string(),
+  language: languageSchema,
+  source: z.enum(['description', 'selection_criteria', 'contract_dates', 'regions', 'title']),
+});
+export type BusinessEvidence = z.infer<typeof businessEvidenceSchema>;
+
+export const businessIntelligenceSchema = z.object({
+  indigenous_business_required: z.boolean(),
+  /** `full`: only Indigenous businesses may bid; `partial`: an Indigenous stream or set-aside portion. */
+  indigenous_set_aside: z.enum(['full', 'partial']).nullable(),
+  canadian_made: z.boolean(),
+  experience_required: z.boolean(),
+  experience_years: z.number().int().nullable(),
+  clearance_required: z.boolean(),
+  clearance_levels: z.array(clearanceLevelSchema),
+  /** An extractive summary: the notice's own first sentences (no text is invented). */
+  ai_description: z.string().nullable(),
+  /** What is bought, from the notice's UNSPSC / GSIN descriptions. */
+  ai_product_description: z.string().nullable(),
+  product_certifications: z.array(z.string()),
+  business_certifications: z.array(z.string()),
+  delivery_regions: z.array(z.string()),
+  delivery_timeline_months: z.number().int().nullable(),
+  delivery_address_count: z.number().int(),
+  lowest_price_selection: z.boolean(),
+  language_requirements: z.array(languageRequirementSchema),
+  evidence: z.array(businessEvidenceSchema),
+});
+export type BusinessIntelligence = z.infer<typeof businessIntelligenceSchema>;
+
+/** SPEC.md's bilingual filter field names, exactly as the client reads them. */
+export const BILINGUAL_FIELDS = {
+  canadianMade: 'canadianMade-fabriqué Canadien',
+  experienceRequired: 'experienceRequired-expérienceRequise',
+  indigenousBusinessRequired: 'indigenousBusinessRequired-entrepriseAutochtooneRequise',
+  masterCategory: 'masterCategory-catégoriePrincipale',
+  productCertifications: 'productCertifications-certificationsProducts',
+  businessCertifications: 'businessCertifications-certificationsAffaires',
+  deliveryRegions: 'deliveryRegions-régionsLivraison',
+  contractLengthYears: 'contractLengthYears-duréeContratAnnées',
+} as const;
+
+export const bilingualFieldsSchema = z.object({
+  [BILINGUAL_FIELDS.canadianMade]: z.enum(['yes', 'no']),
+  [BILINGUAL_FIELDS.experienceRequired]: z.boolean(),
+  [BILINGUAL_FIELDS.indigenousBusinessRequired]: z.boolean(),
+  [BILINGUAL_FIELDS.masterCategory]: z.string().nullable(),
+  [BILINGUAL_FIELDS.productCertifications]: z.array(z.string()),
+  [BILINGUAL_FIELDS.businessCertifications]: z.array(z.string()),
+  [BILINGUAL_FIELDS.deliveryRegions]: z.array(z.string()),
+  [BILINGUAL_FIELDS.contractLengthYears]: z.number().nullable(),
+  securityClearanceRequired: z.boolean(),
+  security_clearance_required: z.boolean(),
+});
+export type BilingualFields = z.infer<typeof bilingualFieldsSchema>;
+
+export interface TenderFlags {
+  canadianMade: boolean;
+  experienceRequired: boolean;
+  indigenousBusinessRequired: boolean;
+  securityClearanceRequired: boolean;
+  masterCategory: string | null;
+  productCertifications: string[];
+  businessCertifications: string[];
+  deliveryRegions: string[];
+  contractLengthMonths: number | null;
+}
+
+/** The bilingual fields of a tender (detail and search hits share them). */
+export const toBilingualFields = (flags: TenderFlags): BilingualFields => ({
+  [BILINGUAL_FIELDS.canadianMade]: flags.canadianMade ? 'yes' : 'no',
+  [BILINGUAL_FIELDS.experienceRequired]: flags.experienceRequired,
+  [BILINGUAL_FIELDS.indigenousBusinessRequired]: flags.indigenousBusinessRequired,
+  [BILINGUAL_FIELDS.masterCategory]: flags.masterCategory,
+  [BILINGUAL_FIELDS.productCertifications]: flags.productCertifications,
+  [BILINGUAL_FIELDS.businessCertifications]: flags.businessCertifications,
+  [BILINGUAL_FIELDS.deliveryRegions]: flags.deliveryRegions,
+  [BILINGUAL_FIELDS.contractLengthYears]:
+    flags.contractLengthMonths === null ? null : Math.round((flags.contractLengthMonths / 12) * 10) / 10,
+  securityClearanceRequired: flags.securityClearanceRequired,
+  security_clearance_required: flags.securityClearanceRequired,
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Tender detail (GET /api/tenders/{id}).
+
+export const pdfProcessingStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type PdfProcessingStatus = z.infer<typeof pdfProcessingStatusSchema>;
+
+export const tenderDocumentSchema = z.object({
+  url: z.string(),
+  filename: z.string(),
+  title: z.string(),
+  /** File extension in lower case (`pdf`, `xlsx`, …), `html` for a notice page. */
+  file_type: z.string(),
+  type: z.enum(['attachment', 'notice']),
+  language: languageSchema.nullable(),
+});
+export type TenderDocument = z.infer<typeof tenderDocumentSchema>;
+
+export const codedDescriptionSchema = z.object({ code: z.string(), description: z.string().nullable() });
+
+export const tenderOrganizationSchema = z.object({
+  name: z.string().nullable(),
+  contracting_entity: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_fax: z.string().nullable(),
+  address: z.object({
+    address_line: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+
+export const tenderDetailSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    tender_id: z.string(),
+    reference_number: z.string(),
+    solicitation_number: z.string().nullable(),
+    language: languageSchema,
+    title: z.string(),
+    description: z.string(),
+    title_en: z.string().nullable(),
+    title_fr: z.string().nullable(),
+    description_en: z.string().nullable(),
+    description_fr: z.string().nullable(),
+    status: z.string(),
+    status_code: tenderStatusCodeSchema,
+    publish_date: z.string().nullable(),
+    closing_date: z.string().nullable(),
+    amendment_number: z.number().int(),
+    amendment_date: z.string().nullable(),
+    contract_start_date: z.string().nullable(),
+    contract_end_date: z.string().nullable(),
+    organization: tenderOrganizationSchema,
+    end_user: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
+    location: z.object({
+      city: z.string().nullable(),
+      province: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      address_line: z.string().nullable(),
+      delivery_regions: z.array(z.string()),
+    }),
+    regions: z.array(z.string()),
+    regions_of_delivery: z.array(z.string()),
+    regions_of_opportunity: z.array(z.string()),
+    value: z.object({ amount: z.number().nullable(), currency: z.literal('CAD') }),
+    estimated_value: z.number().nullable(),
+    procurement_category: z.string().nullable(),
+    procurement_category_codes: z.array(z.string()),
+    categories: z.array(z.string()),
+    notice_type: z.string().nullable(),
+    procurement_method: z.string().nullable(),
+    selection_criteria: z.string().nullable(),
+    limited_tendering_reason: z.string().nullable(),
+    trade_agreements: z.array(z.string()),
+    unspsc: z.array(codedDescriptionSchema),
+    gsin: z.array(codedDescriptionSchema),
+    /** The notice's public page: the published notice URL, else the CanadaBuys page of a `cb-` notice. */
+    notice_url: z.string().nullable(),
+    external_platform_url: z.string().nullable(),
+    platform_classification: z.object({ platform_name: z.string() }),
+    source_system: z.string(),
+    attachments: z.array(z.string()),
+    documents: z.array(tenderDocumentSchema),
+    discovered_pdfs: z.array(z.object({ url: z.string(), title: z.string(), type: z.string() })),
+    discovered_content: z.object({
+      documents: z.array(
+        z.object({
+          url: z.string(),
+          title: z.string(),
+          file_type: z.string(),
+          type: z.string(),
+          size_mb: z.number().nullable(),
+        }),
+      ),
+    }),
+    pdfProcessingStatus: pdfProcessingStatusSchema.nullable(),
+    business_intelligence: businessIntelligenceSchema,
+    first_seen_at: z.string(),
+    updated_at: z.string(),
+  })
+  .extend(bilingualFieldsSchema.shape);
+export type TenderDetail = z.infer<typeof tenderDetailSchema>;
+
+export const tenderDetailQuerySchema = z.object({ language: languageSchema.default('eng') });
+export const tenderByIdQuerySchema = z.object({
+  id: z.string().trim().min(1, 'id is required').max(500),
+  language: languageSchema.default('eng'),
+});
+export const tenderIdParamsSchema = z.object({ id: z.string().min(1).max(500) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Amendments (GET /api/tenders/{id}/amendments).
+
+const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+export const TRACKED_TENDER_FIELDS = [
+  'amendment_number',
+  'title_en',
+  'title_fr',
+  'description_en',
+  'description_fr',
+  'status',
+  'closing_date',
+  'publication_date',
+  'contract_start_date',
+  'contract_end_date',
+  'documents_en',
+  'documents_fr',
+  'notice_url',
+  'solicitation_number',
+  'procurement_categories',
+  'unspsc_codes',
+  'gsin_codes',
+  'regions_of_delivery',
+  'regions_of_opportunity',
+  'notice_type',
+  'procurement_method',
+  'selection_criteria',
+  'trade_agreements',
+  'organization',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+] as const;
+export type TrackedTenderField = (typeof TRACKED_TENDER_FIELDS)[number];
+
+export const tenderChangeSchema = z.object({
+  field: z.enum(TRACKED_TENDER_FIELDS),
+  before: changeValueSchema,
+  after: changeValueSchema,
+});
+export type TenderChange = z.infer<typeof tenderChangeSchema>;
+
+export const tenderAmendmentSchema = z.object({
+  amendment_number: z.number().int(),
+  previous_amendment_number: z.number().int(),
+  amendment_date: z.string().nullable(),
+  recorded_at: z.string(),
+  changes: z.array(tenderChangeSchema),
+});
+export type TenderAmendment = z.infer<typeof tenderAmendmentSchema>;
+
+export const tenderAmendmentsSchema = z.object({
+  tender_id: z.string(),
+  current_amendment_number: z.number().int(),
+  amendments: z.array(tenderAmendmentSchema),
+});
+export type TenderAmendments = z.infer<typeof tenderAmendmentsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Filter options and public stats.
+
+export const filterOptionSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+export const filterOptionsSchema = z.object({
+  regions: z.array(filterOptionSchema),
+  categories: z.array(filterOptionSchema),
+  organizations: z.array(filterOptionSchema),
+  statuses: z.array(filterOptionSchema),
+  notice_types: z.array(filterOptionSchema),
+  procurement_methods: z.array(filterOptionSchema),
+  source_systems: z.array(filterOptionSchema),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+export const languageQuerySchema = z.object({ language: languageSchema.default('eng') });
+
+export const tenderStatsSchema = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  added_this_week: z.number().int(),
+  closing_this_week: z.number().int(),
+  by_category: z.array(filterOptionSchema),
+  by_region: z.array(filterOptionSchema),
+  last_ingest_at: z.string().nullable(),
+});
+export type TenderStats = z.infer<typeof tenderStatsSchema>;

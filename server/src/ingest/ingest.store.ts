@@ -1,0 +1,231 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import {
+  diffTenders,
+  fromTenderRow,
+  initialPdfStatus,
+  toTenderRow,
+  type TenderInsert,
+} from '../modules/tenders/tender-row';
+import type { NormalisedTender } from './normalise';
+
+export interface BatchResult {
+  inserted: string[];
+  updated: string[];
+  unchanged: number;
+}
+
+/** Columns an update rewrites: everything but identity, first sighting and creation time. */
+const UPDATABLE_COLUMNS = [
+  'amendment_number',
+  'amendment_date',
+  'solicitation_number',
+  'source_system',
+  'title_en',
+  'title_fr',
+  'description_en',
+  'description_fr',
+  'status',
+  'status_en',
+  'status_fr',
+  'publication_date',
+  'closing_at',
+  'contract_start_date',
+  'contract_end_date',
+  'procurement_categories',
+  'notice_type_en',
+  'notice_type_fr',
+  'procurement_method_en',
+  'procurement_method_fr',
+  'selection_criteria_en',
+  'selection_criteria_fr',
+  'limited_tendering_reason_en',
+  'limited_tendering_reason_fr',
+  'trade_agreements_en',
+  'trade_agreements_fr',
+  'gsin_codes',
+  'gsin_descriptions_en',
+  'gsin_descriptions_fr',
+  'unspsc_codes',
+  'unspsc_descriptions_en',
+  'unspsc_descriptions_fr',
+  'regions_opportunity_en',
+  'regions_opportunity_fr',
+  'regions_delivery_en',
+  'regions_delivery_fr',
+  'regions',
+  'organization_en',
+  'organization_fr',
+  'buyer_address',
+  'end_user_en',
+  'end_user_fr',
+  'end_user_address_en',
+  'end_user_address_fr',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'contact_fax',
+  'contact_address',
+  'notice_url_en',
+  'notice_url_fr',
+  'attachments_en',
+  'attachments_fr',
+  'canadian_made',
+  'indigenous_business_required',
+  'experience_required',
+  'security_clearance_required',
+  'lowest_price_selection',
+  'clearance_levels',
+  'product_certifications',
+  'business_certifications',
+  'language_requirements',
+  'contract_length_months',
+  'business_intelligence',
+  'pdf_processing_status',
+  'content_hash',
+  'last_ingest_run_id',
+] as const satisfies ReadonlyArray<keyof TenderInsert>;
+
+const sameDocuments = (a: NormalisedTender, b: NormalisedTender): boolean =>
+  JSON.stringify([a.attachmentsEn, a.attachmentsFr]) === JSON.stringify([b.attachmentsEn, b.attachmentsFr]);
+
+/**
+ * Upserts one batch of notices (unique ids) in one transaction, keyed by reference number:
+ * a new id is inserted; the same content is left alone; a changed notice (a higher amendment, or the same
+ * amendment with a new status such as Cancelled) is updated and its previous version kept with the list of
+ * changes; an older amendment than the stored one is ignored. Multi-row statements keep it fast.
+ */
+export const upsertTenderBatch = async (
+  db: Db,
+  tenders: NormalisedTender[],
+  ingestRunId: number | null,
+): Promise<BatchResult> => {
+  if (tenders.length === 0) return { inserted: [], updated: [], unchanged: 0 };
+  return db.transaction().execute(async (trx) => {
+    const ids = tenders.map((tender) => tender.id);
+    const existing = await trx
+      .selectFrom('tenders')
+      .select(['id', 'amendment_number', 'content_hash'])
+      .where('id', 'in', ids)
+      .forUpdate()
+      .execute();
+    const byId = new Map(existing.map((row) => [row.id, row]));
+
+    const toInsert: NormalisedTender[] = [];
+    const toUpdate: NormalisedTender[] = [];
+    let unchanged = 0;
+    for (const tender of tenders) {
+      const current = byId.get(tender.id);
+      if (!current) toInsert.push(tender);
+      else if (
+        current.content_hash === tender.contentHash ||
+        tender.amendmentNumber < current.amendment_number
+      )
+        unchanged += 1;
+      else toUpdate.push(tender);
+    }
+
+    const rows: TenderInsert[] = toInsert.map((tender) =>
+      toTenderRow(tender, { pdfProcessingStatus: initialPdfStatus(tender), ingestRunId }),
+    );
+    if (toUpdate.length > 0) {
+      const previousRows = await trx
+        .selectFrom('tenders')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          toUpdate.map((tender) => tender.id),
+        )
+        .execute();
+      const previousById = new Map(previousRows.map((row) => [row.id, row]));
+      const versions = [];
+      for (const tender of toUpdate) {
+        const previousRow = previousById.get(tender.id);
+        if (!previousRow) continue;
+        const previous = fromTenderRow(previousRow);
+        const changes = diffTenders(previous, tender);
+        versions.push({
+          tender_id: tender.id,
+          amendment_number: previous.amendmentNumber,
+          replaced_by_amendment: tender.amendmentNumber,
+          amendment_date: tender.amendmentDate,
+          changed_fields: changes.map((change) => change.field),
+          changes: JSON.stringify(changes),
+          snapshot: JSON.stringify(previous),
+          content_hash: previous.contentHash,
+        });
+        const pdfProcessingStatus = sameDocuments(previous, tender)
+          ? previousRow.pdf_processing_status
+          : initialPdfStatus(tender);
+        rows.push(toTenderRow(tender, { pdfProcessingStatus, ingestRunId }));
+      }
+      if (versions.length > 0) await trx.insertInto('tender_versions').values(versions).execute();
+    }
+
+    if (rows.length > 0) {
+      await trx
+        .insertInto('tenders')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            ...Object.fromEntries(UPDATABLE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+            updated_at: sql<Date>`now()`,
+          })),
+        )
+        .execute();
+    }
+    return {
+      inserted: toInsert.map((tender) => tender.id),
+      updated: toUpdate.map((tender) => tender.id),
+      unchanged,
+    };
+  });
+};
+
+export interface IngestRunCounts {
+  rowsRead: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+}
+
+export const createIngestRun = async (db: Db, source: string, feed: string): Promise<number> => {
+  const row = await db
+    .insertInto('ingest_runs')
+    .values({ source, feed })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+export const updateIngestRun = async (
+  db: Db,
+  id: number,
+  counts: IngestRunCounts,
+  rejects: Array<{ line: number; reason: string }>,
+  finish?: { status: 'succeeded' | 'failed'; error: string | null },
+): Promise<void> => {
+  await db
+    .updateTable('ingest_runs')
+    .set({
+      rows_read: counts.rowsRead,
+      rows_inserted: counts.inserted,
+      rows_updated: counts.updated,
+      rows_unchanged: counts.unchanged,
+      rows_rejected: counts.rejected,
+      rejects: JSON.stringify(rejects),
+      ...(finish ? { status: finish.status, error: finish.error, finished_at: sql<Date>`now()` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+};
+
+export const countTenders = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('tenders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};

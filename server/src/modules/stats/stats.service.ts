@@ -1,0 +1,28 @@
+import { procurementCategoryLabel, regionLabel, type Language, type TenderStats } from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import { tendersStore } from '../tenders/tenders.store';
+import { statsStore } from './stats.store';
+
+/** Public figures for the landing page: real counts from the store, never fixed numbers. */
+export const getTenderStats = async (db: Db, language: Language): Promise<TenderStats> => {
+  const [totals, categories, regions, lastIngest] = await Promise.all([
+    statsStore.totals(db),
+    tendersStore.countArrayValues(db, 'procurement_categories'),
+    tendersStore.countArrayValues(db, 'regions'),
+    statsStore.lastSuccessfulIngest(db),
+  ]);
+  return {
+    ...totals,
+    by_category: categories.map((row) => ({
+      value: row.value,
+      label: procurementCategoryLabel(row.value, language),
+      count: row.count,
+    })),
+    by_region: regions.map((row) => ({
+      value: row.value,
+      label: regionLabel(row.value, language),
+      count: row.count,
+    })),
+    last_ingest_at: lastIngest ? lastIngest.toISOString() : null,
+  };
+};

@@ -1,0 +1,60 @@
+import {
+  errorBodySchema,
+  filterOptionsSchema,
+  languageQuerySchema,
+  tenderAmendmentsSchema,
+  tenderByIdQuerySchema,
+  tenderDetailQuerySchema,
+  tenderDetailSchema,
+  tenderIdParamsSchema,
+} from '@tenderscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getFilterOptions, getTenderAmendments, getTenderDetail } from './tenders.service';
+
+/** Tender data is Government of Canada open data: public, rate-limited per IP (DECISIONS.md, Access). */
+export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+
+export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+  // Registered before /:id: ids containing '/' or '%' travel in the query string (SPEC.md §5).
+  app.get(
+    '/api/tenders/tender-by-id',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: { querystring: tenderByIdQuerySchema, response: { 200: tenderDetailSchema, ...errors } },
+    },
+    async (request) => getTenderDetail(app.store.db, request.query.id, request.query.language),
+  );
+
+  app.get(
+    '/api/tenders/filters/options',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: { querystring: languageQuerySchema, response: { 200: filterOptionsSchema, ...errors } },
+    },
+    async (request) => getFilterOptions(app.store.db, request.query.language),
+  );
+
+  app.get(
+    '/api/tenders/:id',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        params: tenderIdParamsSchema,
+        querystring: tenderDetailQuerySchema,
+        response: { 200: tenderDetailSchema, ...errors },
+      },
+    },
+    async (request) => getTenderDetail(app.store.db, request.params.id, request.query.language),
+  );
+
+  app.get(
+    '/api/tenders/:id/amendments',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: { params: tenderIdParamsSchema, response: { 200: tenderAmendmentsSchema, ...errors } },
+    },
+    async (request) => getTenderAmendments(app.store.db, request.params.id),
+  );
+};

@@ -8,6 +8,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { tenderRoutes } from './modules/tenders/tenders.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -74,6 +76,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flagsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(onboardingRoutes);
+  await app.register(tenderRoutes);
+  await app.register(statsRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

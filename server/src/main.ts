@@ -2,6 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { createStore, storeOptionsFromConfig } from './db/store';
 import { buildApp } from './app';
+import { loadBundledSampleIfEmpty } from './ingest/bundled';
+import { startLiveFeeds, type LiveFeeds } from './ingest/live-feeds';
 import { defaultWebDistDir } from './lib/paths';
 import { ensureSystemAccounts } from './modules/users/users.service';
 
@@ -19,12 +21,22 @@ const main = async (): Promise<void> => {
     throw error;
   }
   const workerUrl = new URL('./embedded-worker.js', import.meta.url);
-  const store = createStore(storeOptionsFromConfig(config, workerUrl));
+  let liveFeeds: LiveFeeds | undefined;
+  const store = createStore({
+    ...storeOptionsFromConfig(config, workerUrl),
+    // A fresh store gets the bundled real CanadaBuys notices before it reports ready (a few seconds at most).
+    onMigrated: async (db) => {
+      await loadBundledSampleIfEmpty(db, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'the bundled tender sample could not be loaded'),
+      );
+    },
+  });
   const app = await buildApp({ config, store, webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await liveFeeds?.stop();
     await app.close();
     await store.close();
   });
@@ -43,6 +55,8 @@ const main = async (): Promise<void> => {
     fail(`TenderScout could not start its store: ${error instanceof Error ? error.message : String(error)}`);
   }
   app.log.info({ engine: store.engine }, 'store ready');
+  // Live CanadaBuys feeds in the background: never blocks the start; failures are logged and retried.
+  if (config.INGEST_ON_START === 'on') liveFeeds = startLiveFeeds({ db: () => store.db, log: app.log });
 };
 
 await main();

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './feature-flags';
 export * from './onboarding';
 export * from './user';
+export * from './tender';

@@ -1,3 +1,4 @@
+import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
 
 /**
@@ -14,4 +15,4 @@ export interface FoundationTables {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
-export interface Database extends FoundationTables, AccountsTables {}
+export interface Database extends FoundationTables, AccountsTables, TenderTables {}

@@ -38,6 +38,8 @@ export interface StoreOptions {
   embedded?: EmbeddedMode;
   logger?: Pick<Logger, 'info'>;
   poolSize?: number;
+  /** Runs after migrations and before the store reports ready (e.g. loading the bundled tender sample). */
+  onMigrated?: (db: Db) => Promise<void>;
 }
 
 export const createStore = (options: StoreOptions): Store => {
@@ -78,6 +80,7 @@ export const createStore = (options: StoreOptions): Store => {
       connection = connect(url, poolSize);
       const ran = await migrate(connection.pool, await readMigrations(migrationsDir));
       if (ran.length > 0) options.logger?.info({ migrations: ran }, 'migrations applied');
+      await options.onMigrated?.(connection.db);
       ready = true;
     },
     async close() {

@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'embedded-worker': 'src/db/embedded-worker.ts',
+    'embedding-worker': 'src/embeddings/embedding-worker.ts',
   },
   format: 'esm',
   platform: 'node',

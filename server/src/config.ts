@@ -34,6 +34,9 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_MODEL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
+  EMBEDDINGS_DIMENSIONS: optionalString.pipe(z.coerce.number<string>().int().min(1).max(16000).optional()),
+  EMBEDDINGS_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(1).max(16).optional()),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -57,6 +60,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (parsed.data.EMBEDDINGS_BASE_URL && !parsed.data.EMBEDDINGS_MODEL) {
+    throw new ConfigError(
+      'Invalid environment:\n  EMBEDDINGS_MODEL is required when EMBEDDINGS_BASE_URL is set',
+    );
   }
   return {
     ...parsed.data,

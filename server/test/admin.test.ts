@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { createTestApp, testEngine, type TestApp } from './support/test-app';
+
+const ADMIN = { email: 'admin@example.ca', password: 'admin password' };
+
+describe(`admin user management (${testEngine()} store)`, () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let member: TestUser;
+
+  const registerPending = async (email: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'pending password', name: `Name of ${email}` },
+    });
+    expect(response.statusCode).toBe(202);
+  };
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers = admin) =>
+    t.app.inject({ method, url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    expect(login.json<{ user: { role: string } }>().user.role).toBe('admin');
+    admin = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    member = await createTestUser(t, { email: 'member@example.ca' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const adminRoutes: ['GET' | 'PUT' | 'DELETE', string][] = [
+    ['GET', '/api/auth/admin/users'],
+    ['GET', '/api/auth/admin/users/pending'],
+    ['PUT', '/api/auth/admin/users/member%40example.ca/approve'],
+    ['PUT', '/api/auth/admin/users/member%40example.ca/reject'],
+    ['DELETE', '/api/auth/admin/users/member%40example.ca'],
+  ];
+
+  it('answers every admin call with 401 without a token', async () => {
+    for (const [method, url] of adminRoutes) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Not authenticated' });
+    }
+  });
+
+  it("answers every admin call with 403 to a non-admin's token and to an API key (even an admin's)", async () => {
+    const memberKey = await createTestApiKey(t, member);
+    const adminKey = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/feature-flags',
+      headers: admin,
+      payload: { feature_flags: { api_access: true } },
+    });
+    expect(adminKey.statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api-key?name=admin',
+      headers: admin,
+    });
+    const adminApiKey = created.json<{ api_key: string }>().api_key;
+    for (const [method, url] of adminRoutes) {
+      const asMember = await t.app.inject({ method, url, headers: member.headers });
+      expect(asMember.statusCode, url).toBe(403);
+      expect(asMember.json()).toEqual({ detail: 'Administrator access required' });
+      for (const headers of [
+        { 'x-api-key': memberKey },
+        { 'x-api-key': adminApiKey },
+        { authorization: `Bearer ${adminApiKey}` },
+      ]) {
+        const withKey = await t.app.inject({ method, url, headers });
+        expect(withKey.statusCode, url).toBe(403);
+        expect(withKey.json()).toEqual({
+          detail: 'API keys cannot be used for account, API key or admin calls',
+        });
+      }
+    }
+    // Nothing changed.
+    expect((await call('GET', '/api/auth/admin/users')).json<{ users: unknown[] }>().users).toHaveLength(3);
+  });
+
+  it('lists all users and the pending ones, newest first, without secrets', async () => {
+    await registerPending('first@example.ca');
+    await registerPending('second@example.ca');
+    const all = await call('GET', '/api/auth/admin/users');
+    expect(all.statusCode).toBe(200);
+    const users = all.json<{ users: { email: string; account_status: string; role: string }[] }>().users;
+    expect(users.map((user) => user.email)).toEqual(
+      expect.arrayContaining([
+        'admin@example.ca',
+        'demo@tenderscout.ca',
+        'member@example.ca',
+        'first@example.ca',
+      ]),
+    );
+    expect(users[0]?.email).toBe('second@example.ca');
+    expect(JSON.stringify(users)).not.toContain('argon2');
+
+    const pending = await call('GET', '/api/auth/admin/users/pending');
+    expect(pending.json<{ users: { email: string }[] }>().users.map((user) => user.email)).toEqual([
+      'second@example.ca',
+      'first@example.ca',
+    ]);
+  });
+
+  it('approves a pending user, who can then sign in', async () => {
+    const response = await call('PUT', '/api/auth/admin/users/FIRST%40example.ca/approve');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      detail: 'User first@example.ca approved successfully',
+      user: { email: 'first@example.ca', account_status: 'approved' },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'first@example.ca', password: 'pending password' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('rejects a pending user, who then gets 403 on sign-in', async () => {
+    const response = await call('PUT', '/api/auth/admin/users/second%40example.ca/reject');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ detail: 'User second@example.ca rejected' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'second@example.ca', password: 'pending password' },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('approves or rejects only pending users (409) and answers 404 for unknown ones', async () => {
+    for (const url of [
+      '/api/auth/admin/users/first%40example.ca/approve',
+      '/api/auth/admin/users/first%40example.ca/reject',
+      '/api/auth/admin/users/second%40example.ca/approve',
+      '/api/auth/admin/users/admin%40example.ca/reject',
+    ]) {
+      const response = await call('PUT', url);
+      expect(response.statusCode, url).toBe(409);
+      expect(response.json<{ detail: string }>().detail).toMatch(
+        /^Only pending users can be (approved|rejected)/,
+      );
+    }
+    const unknown = await call('PUT', '/api/auth/admin/users/ghost%40example.ca/approve');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'User ghost@example.ca not found' });
+  });
+
+  it('deletes a non-admin user, whose token stops working at once, and never an admin', async () => {
+    const doomed = await createTestUser(t, { email: 'doomed@example.ca' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: doomed.headers })).statusCode,
+    ).toBe(200);
+    const response = await call('DELETE', '/api/auth/admin/users/doomed%40example.ca');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'User doomed@example.ca deleted successfully' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: doomed.headers });
+    expect(after.statusCode).toBe(401);
+
+    const again = await call('DELETE', '/api/auth/admin/users/doomed%40example.ca');
+    expect(again.statusCode).toBe(404);
+
+    const adminDelete = await call('DELETE', '/api/auth/admin/users/admin%40example.ca');
+    expect(adminDelete.statusCode).toBe(403);
+    expect(adminDelete.json()).toEqual({ detail: 'Administrators cannot be deleted' });
+  });
+
+  it("takes admin rights away at once from a demoted admin's token", async () => {
+    const other = await createTestUser(t, { role: 'admin' });
+    expect((await call('GET', '/api/auth/admin/users', other.headers)).statusCode).toBe(200);
+    await sql`UPDATE users SET role = 'user' WHERE id = ${other.id}`.execute(t.store.db);
+    expect((await call('GET', '/api/auth/admin/users', other.headers)).statusCode).toBe(403);
+  });
+
+  it('re-asserts ADMIN_EMAIL as an approved admin with ADMIN_PASSWORD at start', async () => {
+    const { rows } = await sql<{ role: string; account_status: string }>`
+      SELECT role, account_status FROM users WHERE email = ${ADMIN.email}`.execute(t.store.db);
+    expect(rows).toEqual([{ role: 'admin', account_status: 'approved' }]);
+  });
+});

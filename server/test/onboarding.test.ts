@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from './support/accounts';
+import { createTestApp, testEngine, type TestApp } from './support/test-app';
+
+const profile = {
+  companyName: 'Northern Code Ltd.',
+  companySize: 'small',
+  industry: 'Information Technology',
+  primaryServices: ['Software Development', 'Cybersecurity', 'Software Development'],
+  targetRegions: ['Ontario', 'National'],
+  certifications: ['ISO 27001'],
+  averageContractValue: '100k-500k',
+  preferredContractTypes: ['Fixed Price'],
+  experienceLevel: 'some',
+};
+
+describe(`onboarding (${testEngine()} store)`, () => {
+  let t: TestApp;
+  let user: TestUser;
+  const put = (body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/onboarding',
+      headers: user.headers,
+      payload: body as object,
+    });
+  const get = () => t.app.inject({ method: 'GET', url: '/api/auth/onboarding', headers: user.headers });
+
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_ACCOUNT: 'off' });
+    user = await createTestUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('starts empty and needs a signed-in user', async () => {
+    expect((await get()).json()).toEqual({ company_profile: null, onboarding_complete: false });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/onboarding' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('saves the profile with timestamps and marks onboarding complete (also on the user)', async () => {
+    const response = await put({ company_profile: profile, onboarding_complete: true });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<{ company_profile: Record<string, unknown>; onboarding_complete: boolean }>();
+    expect(saved.onboarding_complete).toBe(true);
+    expect(saved.company_profile).toMatchObject({
+      ...profile,
+      primaryServices: ['Software Development', 'Cybersecurity'],
+    });
+    expect(Date.parse(saved.company_profile.createdAt as string)).not.toBeNaN();
+    expect(saved.company_profile.lastUpdated).toBe(saved.company_profile.createdAt);
+    expect((await get()).json()).toEqual(saved);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(me.json()).toMatchObject({ onboarding_complete: true });
+  });
+
+  it('keeps createdAt and moves lastUpdated on a later save', async () => {
+    const before = (await get()).json<{ company_profile: { createdAt: string } }>().company_profile;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await put({
+      company_profile: { ...profile, companySize: 'medium', createdAt: '1999-01-01T00:00:00.000Z' },
+      onboarding_complete: true,
+    });
+    const after = response.json<{
+      company_profile: { createdAt: string; lastUpdated: string; companySize: string };
+    }>().company_profile;
+    expect(after.companySize).toBe('medium');
+    expect(after.createdAt).toBe(before.createdAt);
+    expect(after.lastUpdated > before.createdAt).toBe(true);
+  });
+
+  it('refuses unknown options with 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ industry: 'Mining' }, 'company_profile.industry'],
+      [{ companySize: 'huge' }, 'company_profile.companySize'],
+      [{ targetRegions: ['Atlantis'] }, 'company_profile.targetRegions.0'],
+      [{ primaryServices: ['Juggling'] }, 'company_profile.primaryServices.0'],
+      [{ certifications: ['ISO 1'] }, 'company_profile.certifications.0'],
+      [{ averageContractValue: 'lots' }, 'company_profile.averageContractValue'],
+      [{ preferredContractTypes: ['Barter'] }, 'company_profile.preferredContractTypes.0'],
+      [{ experienceLevel: 'godlike' }, 'company_profile.experienceLevel'],
+      [{ companyName: '  ' }, 'company_profile.companyName'],
+      [{ primaryServices: [] }, 'company_profile.primaryServices'],
+      [{ targetRegions: [] }, 'company_profile.targetRegions'],
+      [{ preferredContractTypes: [] }, 'company_profile.preferredContractTypes'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await put({ company_profile: { ...profile, ...change }, onboarding_complete: true });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toContain(`body.${field}:`);
+    }
+    const noProfile = await put({ company_profile: null, onboarding_complete: true });
+    expect(noProfile.statusCode).toBe(400);
+    expect(noProfile.json<{ detail: string }>().detail).toContain('company_profile');
+  });
+
+  it('resets profile and flag with a null profile', async () => {
+    const response = await put({ company_profile: null, onboarding_complete: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ company_profile: null, onboarding_complete: false });
+  });
+});
+
+describe(`feature flags (${testEngine()} store)`, () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_ACCOUNT: 'off' });
+    user = await createTestUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("stores the caller's own flags, changing only those sent", async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/feature-flags',
+      headers: user.headers,
+      payload: { feature_flags: { analytics: false, myResponses: false } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      feature_flags: {
+        myResponses: false,
+        analytics: false,
+        responseBuilder: true,
+        pdf_upload: true,
+        ai_summaries: true,
+        pricing_intelligence: true,
+        competitiveness_scoring: true,
+        saved_tenders: true,
+        api_access: false,
+      },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/feature-flags',
+      headers: user.headers,
+      payload: { feature_flags: { analytics: true } },
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(me.json()).toMatchObject({ feature_flags: { analytics: true, myResponses: false } });
+    const other = await createTestUser(t);
+    const otherMe = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers });
+    expect(otherMe.json()).toMatchObject({ feature_flags: { analytics: true, myResponses: true } });
+  });
+
+  it('refuses unknown flags and non-boolean values with 400', async () => {
+    for (const feature_flags of [{ teleport: true }, { analytics: 'yes' }]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/feature-flags',
+        headers: user.headers,
+        payload: { feature_flags },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(/feature_flags/);
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/feature-flags',
+      payload: { feature_flags: { analytics: false } },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

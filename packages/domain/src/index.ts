@@ -5,3 +5,6 @@ export * from './feature-flags';
 export * from './onboarding';
 export * from './user';
 export * from './tender';
+export * from './card-status';
+export * from './format';
+export * from './saved';

@@ -1,0 +1,120 @@
+import type { Language } from './common';
+
+/**
+ * How tender values and dates read on every screen (SPEC.md §2 Home, §8, §9): CAD with no decimals, $X.XM from
+ * a million, 'Value not disclosed' when the notice gives none (never an invented number, DECISIONS.md), dates
+ * like 'Jan 5, 2025', 'N/A' when absent and 'Invalid date' when unreadable. Both official languages.
+ */
+
+export const FORMAT_LABELS: Record<
+  Language,
+  { valueNotDisclosed: string; notAvailable: string; invalidDate: string }
+> = {
+  eng: { valueNotDisclosed: 'Value not disclosed', notAvailable: 'N/A', invalidDate: 'Invalid date' },
+  fra: { valueNotDisclosed: 'Valeur non divulguée', notAvailable: 'N/D', invalidDate: 'Date invalide' },
+};
+
+const LOCALES: Record<Language, string> = { eng: 'en-CA', fra: 'fr-CA' };
+
+/** A disclosed amount: a finite number above zero. */
+export const isDisclosedValue = (amount: number | null | undefined): amount is number =>
+  typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
+
+const ONE_MILLION = 1_000_000;
+
+/** CAD with no decimals ('$250,000'), or 'Value not disclosed'. The home screen's form. */
+export const formatCad = (amount: number | null | undefined, language: Language = 'eng'): string => {
+  if (!isDisclosedValue(amount)) return FORMAT_LABELS[language].valueNotDisclosed;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(amount);
+};
+
+/**
+ * The detail page's form: '$X.XM' from a million ('$2.5M'), CAD with no decimals below ('$250,000'),
+ * 'Value not disclosed' for none or 0.
+ */
+export const formatTenderValue = (amount: number | null | undefined, language: Language = 'eng'): string => {
+  if (!isDisclosedValue(amount)) return FORMAT_LABELS[language].valueNotDisclosed;
+  if (amount < ONE_MILLION) return formatCad(amount, language);
+  const millions = (Math.round((amount / ONE_MILLION) * 10) / 10).toFixed(1);
+  return language === 'fra' ? `${millions.replace('.', ',')} M$` : `$${millions}M`;
+};
+
+/** A card's compact form with at most one decimal ('$750K', '$2.5M'), or 'Value not disclosed'. */
+export const formatCompactCad = (amount: number | null | undefined, language: Language = 'eng'): string => {
+  if (!isDisclosedValue(amount)) return FORMAT_LABELS[language].valueNotDisclosed;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
+};
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type DateInput = string | number | Date | null | undefined;
+
+/** Reads a date: null when absent, NaN when unreadable; a bare `YYYY-MM-DD` as that calendar day (UTC). */
+const readDate = (value: DateInput): { ms: number; isDateOnly: boolean } | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return { ms: value.getTime(), isDateOnly: false };
+  if (typeof value === 'number') return { ms: value, isDateOnly: false };
+  const text = value.trim();
+  if (text === '') return null;
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+    const ms = Date.UTC(year, month - 1, day);
+    // Date.UTC rolls 2025-13-45 over into 2026; a real calendar day reads back the same.
+    const isRealDay = new Date(ms).getUTCMonth() === month - 1 && new Date(ms).getUTCDate() === day;
+    return { ms: isRealDay ? ms : Number.NaN, isDateOnly: true };
+  }
+  return { ms: Date.parse(text), isDateOnly: false };
+};
+
+/**
+ * 'Jan 5, 2025' ('5 janv. 2025' in French), 'N/A' when there is no date, 'Invalid date' when it cannot be read.
+ * An instant is shown on its day in `timeZone` (the user's when omitted); a bare date never moves.
+ */
+export const formatTenderDate = (value: DateInput, language: Language = 'eng', timeZone?: string): string => {
+  const date = readDate(value);
+  if (date === null) return FORMAT_LABELS[language].notAvailable;
+  if (Number.isNaN(date.ms)) return FORMAT_LABELS[language].invalidDate;
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: date.isDateOnly ? 'UTC' : timeZone,
+  }).format(date.ms);
+};
+
+/**
+ * A closing instant with its time and zone ('Jan 5, 2025, 2:00 p.m. EST'), in `timeZone` (the user's when
+ * omitted). A bare date reads like formatTenderDate.
+ */
+export const formatTenderDateTime = (
+  value: DateInput,
+  language: Language = 'eng',
+  timeZone?: string,
+): string => {
+  const date = readDate(value);
+  if (date === null) return FORMAT_LABELS[language].notAvailable;
+  if (Number.isNaN(date.ms)) return FORMAT_LABELS[language].invalidDate;
+  if (date.isDateOnly) return formatTenderDate(value, language);
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date.ms);
+};

@@ -123,8 +123,8 @@ const SECURITY_REQUIRED =
 const LEVEL_PATTERNS: Array<[ClearanceLevel, RegExp]> = [
   ['Top Secret', /\btop secret\b|\btrès secret\b/i],
   ['Secret', /(?<!top |très )\bsecret\b(?! sigint)/i],
-  ['Enhanced Reliability', /\benhanced reliability\b|fiabilité approfondie/i],
-  ['Reliability', /\breliability\b|\bfiabilité\b/i],
+  ['Enhanced Reliability', /\benhanced reliability\b|fiabilit[ée] approfondie/i],
+  ['Reliability', /\breliability\b|\bfiabilit[ée](?![a-z])/i],
   [
     'DOS',
     /designated organi[sz]ation screening|\(DOS\)|\bDOS\b|vérification d['’]organisation désignée|\bVOD\b/,
@@ -248,7 +248,8 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       for (const level of newLevels) levels.add(level);
       clearanceRequired = true;
       cite('clearance_required', newLevels.join(', '), sentence, 'description');
-    } else if (!clearanceRequired && SECURITY_REQUIRED.test(text)) {
+    } else if (!clearanceRequired && !/:\s*$/.test(text) && SECURITY_REQUIRED.test(text)) {
+      // (A heading such as "Security requirements:" announces, it does not require.)
       clearanceRequired = true;
       cite('clearance_required', 'security requirement (level in the documents)', sentence, 'description');
     }

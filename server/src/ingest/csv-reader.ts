@@ -95,10 +95,14 @@ export async function* readCanadaBuysCsv(input: Readable): AsyncGenerator<CsvRow
 
   let header: string[] | null = null;
   let previousEndLine = 0;
+  // csv-parse counts a CRLF inside a quoted field as two lines; correct for it so line numbers match an editor's.
+  let crlfInsideFields = 0;
   for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
     while (skipped.length > 0) yield skipped.shift()!;
+    for (const field of item.record)
+      if (field.includes('\r\n')) crlfInsideFields += field.split('\r\n').length - 1;
     const line = previousEndLine + 1;
-    previousEndLine = item.info.lines;
+    previousEndLine = item.info.lines - crlfInsideFields;
     if (header === null) {
       header = item.record.map((name) => name.replace(/^\uFEFF/, '').trim());
       if (!header.includes(COLUMNS.referenceNumber)) {

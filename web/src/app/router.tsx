@@ -4,6 +4,12 @@ import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { PlaceholderRoute } from './routes/placeholder';
 import { ProtectedRoute } from './routes/protected-route';
+import { AdminPage } from '../features/admin/admin-page';
+import { LoginPage } from '../features/auth/login-page';
+import { OnboardingPage } from '../features/onboarding/onboarding-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { AppLayout } from './layout/app-layout';
+import { RequireAdmin, RequireFlag, RequireOnboarding } from './layout/guards';
 
 /** SPEC.md §2 route table. Screens whose issue is still open render a placeholder. */
 export const routes: RouteObject[] = [
@@ -11,20 +17,68 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/login', element: <PlaceholderRoute screen="login" /> },
+      { path: '/login', element: <LoginPage /> },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: '/onboarding', element: <PlaceholderRoute screen="onboarding" /> },
-          { path: '/home', element: <PlaceholderRoute screen="home" /> },
-          { path: '/dashboard', element: <PlaceholderRoute screen="dashboard" /> },
-          { path: '/analytics', element: <PlaceholderRoute screen="analytics" /> },
-          { path: '/bookmarks', element: <PlaceholderRoute screen="bookmarks" /> },
-          { path: '/my-responses', element: <PlaceholderRoute screen="myResponses" /> },
-          { path: '/settings', element: <PlaceholderRoute screen="settings" /> },
-          { path: '/admin', element: <PlaceholderRoute screen="admin" /> },
-          { path: '/tender/:id', element: <PlaceholderRoute screen="tender" /> },
-          { path: '/tender/:id/respond', element: <PlaceholderRoute screen="respond" /> },
+          {
+            // The signed-in layout (Navbar) around every protected screen.
+            element: <AppLayout />,
+            children: [
+              { path: '/onboarding', element: <OnboardingPage /> },
+              {
+                path: '/home',
+                element: (
+                  <RequireOnboarding>
+                    <PlaceholderRoute screen="home" />
+                  </RequireOnboarding>
+                ),
+              },
+              {
+                path: '/dashboard',
+                element: (
+                  <RequireOnboarding>
+                    <PlaceholderRoute screen="dashboard" />
+                  </RequireOnboarding>
+                ),
+              },
+              {
+                path: '/analytics',
+                element: (
+                  <RequireFlag flag="analytics">
+                    <PlaceholderRoute screen="analytics" />
+                  </RequireFlag>
+                ),
+              },
+              { path: '/bookmarks', element: <PlaceholderRoute screen="bookmarks" /> },
+              {
+                path: '/my-responses',
+                element: (
+                  <RequireFlag flag="myResponses">
+                    <PlaceholderRoute screen="myResponses" />
+                  </RequireFlag>
+                ),
+              },
+              { path: '/settings', element: <SettingsPage /> },
+              {
+                path: '/admin',
+                element: (
+                  <RequireAdmin>
+                    <AdminPage />
+                  </RequireAdmin>
+                ),
+              },
+              { path: '/tender/:id', element: <PlaceholderRoute screen="tender" /> },
+              {
+                path: '/tender/:id/respond',
+                element: (
+                  <RequireFlag flag="responseBuilder">
+                    <PlaceholderRoute screen="respond" />
+                  </RequireFlag>
+                ),
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

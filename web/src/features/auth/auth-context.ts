@@ -1,3 +1,4 @@
+import { hasFeatureFlag, type FeatureFlag } from '@tenderscout/domain';
 import { createContext, useContext } from 'react';
 import type { Session, SessionUser } from './session';
 
@@ -5,8 +6,10 @@ export interface AuthState {
   user: SessionUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  signIn(session: Session, expiresAtMs?: number): void;
-  signOut(): void;
+  signIn: (session: Session, expiresAtMs?: number) => void;
+  signOut: () => void;
+  /** Replaces the kept user (after a profile edit, a flag toggle, onboarding). */
+  updateUser: (user: SessionUser) => void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
@@ -16,3 +19,7 @@ export const useAuth = (): AuthState => {
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
 };
+
+/** SPEC.md §6: a flag is on only when it is exactly true. */
+export const useFeatureFlag = (flag: FeatureFlag): boolean =>
+  hasFeatureFlag(useAuth().user?.feature_flags, flag);

@@ -1,4 +1,9 @@
+import admin from './admin.json';
+import auth from './auth.json';
 import common from './common.json';
+import nav from './nav.json';
+import onboarding from './onboarding.json';
+import settings from './settings.json';
 
 /**
  * The English catalogue: one JSON file per feature, merged under the feature's name so features can grow their
@@ -6,4 +11,10 @@ import common from './common.json';
  */
 export const en = {
   ...common,
+  // common.json's small auth/nav groups are kept inside auth.json/nav.json, which replace them.
+  auth,
+  nav,
+  onboarding,
+  settings,
+  admin,
 };

@@ -1,0 +1,49 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { paths } from '../../lib/paths';
+import { Navbar, NavLinks } from './navbar';
+import { useSavedCount } from './saved-count';
+
+/** The signed-in app: the Navbar of SPEC.md §2 above every protected screen. */
+export const AppLayout = () => {
+  const { user, signOut } = useAuth();
+  const savedCount = useSavedCount();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isMenuOpen, menu] = useDisclosure(false);
+
+  // The mobile menu closes when the user goes somewhere.
+  useEffect(() => menu.close(), [location.pathname, menu]);
+
+  if (!user) return null; // ProtectedRoute renders this only with a user.
+  const logout = () => {
+    signOut();
+    void navigate(paths.landing, { replace: true });
+  };
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !isMenuOpen } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Navbar
+          user={user}
+          savedCount={savedCount}
+          onLogout={logout}
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={menu.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="md" hiddenFrom="sm">
+        <NavLinks user={user} savedCount={savedCount} vertical />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

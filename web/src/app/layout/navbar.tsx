@@ -1,0 +1,144 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { hasFeatureFlag } from '@tenderscout/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import type { SessionUser } from '../../features/auth/session';
+import { paths } from '../../lib/paths';
+
+export interface NavbarProps {
+  user: SessionUser;
+  /** Saved tenders count; the badge shows only when above 0 (SPEC.md §2). */
+  savedCount?: number;
+  onLogout: () => void;
+  isMenuOpen?: boolean;
+  onToggleMenu?: () => void;
+}
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+export const NavLinks = ({
+  user,
+  savedCount,
+  vertical = false,
+}: Pick<NavbarProps, 'user' | 'savedCount'> & { vertical?: boolean }) => {
+  const { t } = useTranslation();
+  const flags = user.feature_flags;
+  const links = [
+    { to: paths.home, label: t('nav.home'), show: true },
+    { to: paths.dashboard, label: t('nav.search'), show: true },
+    { to: paths.bookmarks, label: t('nav.saved'), show: true, badge: savedCount },
+    { to: paths.myResponses, label: t('nav.myResponses'), show: hasFeatureFlag(flags, 'myResponses') },
+    { to: paths.analytics, label: t('nav.analytics'), show: hasFeatureFlag(flags, 'analytics') },
+  ];
+  const Container = vertical ? Stack : Group;
+  return (
+    <Container gap={vertical ? 'xs' : 4}>
+      {links
+        .filter((link) => link.show)
+        .map((link) => (
+          <Button
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            variant="subtle"
+            color="dark"
+            justify={vertical ? 'flex-start' : undefined}
+            rightSection={
+              link.badge !== undefined && link.badge > 0 ? (
+                <Badge size="sm" circle aria-label={t('nav.savedCount', { count: link.badge })}>
+                  {link.badge}
+                </Badge>
+              ) : undefined
+            }
+            styles={{ root: { fontWeight: 500 } }}
+          >
+            {link.label}
+          </Button>
+        ))}
+    </Container>
+  );
+};
+
+/** SPEC.md §2 Navbar (signed-in only). */
+export const Navbar = ({ user, savedCount, onLogout, isMenuOpen = false, onToggleMenu }: NavbarProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = user.name || t('nav.fallbackName');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
+      <Group gap="lg" wrap="nowrap">
+        {onToggleMenu && (
+          <Burger
+            opened={isMenuOpen}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.openMenu')}
+          />
+        )}
+        <Anchor component={Link} to={paths.home} fw={800} fz="lg" c="red.8" underline="never">
+          {t('app.name')}
+        </Anchor>
+        <Group visibleFrom="sm">
+          <NavLinks user={user} savedCount={savedCount} />
+        </Group>
+      </Group>
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('nav.userMenu', { name })}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar color="red" radius="xl" size="sm">
+                {initials(name)}
+              </Avatar>
+              <Text fz="sm" fw={500} visibleFrom="sm">
+                {name}
+              </Text>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text fz="sm" fw={600} c="dark">
+              {name}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {user.email}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings)}>
+            {t('nav.settings')}
+          </Menu.Item>
+          {user.role === 'admin' && (
+            <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => void navigate(paths.admin)}>
+              {t('nav.admin')}
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+};

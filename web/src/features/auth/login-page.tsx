@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  DEMO_ACCOUNT_EMAIL,
+  DEMO_ACCOUNT_PASSWORD,
+  PASSWORD_MIN_LENGTH,
+  type LoginResponse,
+} from '@tenderscout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { authApi, isLoginResponse } from './api';
+import { useAuth } from './auth-context';
+
+type Mode = 'signIn' | 'register';
+
+interface FormValues {
+  email: string;
+  password: string;
+  name: string;
+  company: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The page a protected route sent the user from, if any (ProtectedRoute passes it in the state). */
+const readFrom = (state: unknown): string | undefined => {
+  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  return typeof from === 'string' && from !== paths.login ? from : undefined;
+};
+
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const { isAuthenticated, signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'form' | 'demo' | null>(null);
+
+  const form = useForm<FormValues>({
+    initialValues: { email: '', password: '', name: '', company: '' },
+    validate: {
+      email: (value) =>
+        value.trim() === ''
+          ? t('auth.validation.emailRequired')
+          : EMAIL_PATTERN.test(value.trim())
+            ? null
+            : t('auth.validation.emailInvalid'),
+      password: (value) =>
+        value === ''
+          ? t('auth.validation.passwordRequired')
+          : mode === 'register' && value.length < PASSWORD_MIN_LENGTH
+            ? t('auth.validation.passwordShort')
+            : null,
+      name: (value) =>
+        mode === 'register' && value.trim() === '' ? t('auth.validation.nameRequired') : null,
+    },
+  });
+
+  if (isAuthenticated) return <Navigate to={readFrom(location.state) ?? paths.home} replace />;
+
+  const finishSignIn = (response: LoginResponse) => {
+    signIn({ token: response.access_token, user: response.user });
+    void navigate(readFrom(location.state) ?? paths.home, { replace: true });
+  };
+
+  const describe = (caught: unknown, fallback: string): string => {
+    if (caught instanceof ApiError) return caught.message || fallback;
+    // fetch rejects (network down, time-out) before any answer arrives.
+    return t('auth.connectFailed');
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setNotice(null);
+    setBusy('form');
+    try {
+      if (mode === 'signIn') {
+        finishSignIn(await authApi.login({ email: values.email.trim(), password: values.password }));
+        return;
+      }
+      const response = await authApi.register({
+        email: values.email.trim(),
+        password: values.password,
+        name: values.name.trim(),
+        company: values.company.trim() || null,
+      });
+      if (isLoginResponse(response)) {
+        finishSignIn(response);
+        return;
+      }
+      // 202: pending approval. Show the server's words and return to sign-in.
+      setNotice(response.detail || t('auth.pendingDefault'));
+      setMode('signIn');
+      form.setValues({ password: '', name: '', company: '' });
+    } catch (caught) {
+      setError(describe(caught, t('auth.authFailed')));
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const tryDemo = async () => {
+    setError(null);
+    setNotice(null);
+    setBusy('demo');
+    try {
+      finishSignIn(await authApi.login({ email: DEMO_ACCOUNT_EMAIL, password: DEMO_ACCOUNT_PASSWORD }));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message || t('auth.demoFailed') : t('auth.demoFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const isRegister = mode === 'register';
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440} component="main">
+        <Stack gap="md">
+          <Box ta="center">
+            <Anchor component={Link} to={paths.landing} fw={800} fz="xl" c="red.8" underline="never">
+              {t('app.name')}
+            </Anchor>
+            <Title order={1} fz="h2" mt="xs">
+              {isRegister ? t('auth.createAccountTitle') : t('auth.signInTitle')}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {t('auth.subtitle')}
+            </Text>
+          </Box>
+
+          <SegmentedControl
+            fullWidth
+            aria-label={t('auth.modeLabel')}
+            value={mode}
+            onChange={(value) => {
+              setMode(value);
+              setError(null);
+              form.clearErrors();
+            }}
+            data={[
+              { value: 'signIn', label: t('auth.signInTab') },
+              { value: 'register', label: t('auth.createAccountTab') },
+            ]}
+          />
+
+          {notice && (
+            <Alert color="green" title={t('auth.pendingTitle')} role="status">
+              {notice}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" title={t('auth.errorTitle')} role="alert">
+              {error}
+            </Alert>
+          )}
+
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              {isRegister && (
+                <TextInput
+                  label={t('auth.fullName')}
+                  autoComplete="name"
+                  withAsterisk
+                  {...form.getInputProps('name')}
+                />
+              )}
+              <TextInput
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label={t('auth.password')}
+                autoComplete={isRegister ? 'new-password' : 'current-password'}
+                description={isRegister ? t('auth.passwordHint') : undefined}
+                withAsterisk
+                {...form.getInputProps('password')}
+              />
+              {isRegister && (
+                <TextInput
+                  label={t('auth.company')}
+                  description={t('auth.companyOptional')}
+                  autoComplete="organization"
+                  {...form.getInputProps('company')}
+                />
+              )}
+              <Button type="submit" fullWidth loading={busy === 'form'} disabled={busy === 'demo'} mt="xs">
+                {isRegister ? t('auth.submitCreate') : t('auth.submitSignIn')}
+              </Button>
+            </Stack>
+          </form>
+
+          {!isRegister && (
+            <>
+              <Divider label={t('auth.or')} labelPosition="center" />
+              <Button
+                variant="light"
+                fullWidth
+                onClick={() => void tryDemo()}
+                loading={busy === 'demo'}
+                disabled={busy === 'form'}
+              >
+                {t('auth.tryDemo')}
+              </Button>
+              <Text c="dimmed" fz="xs" ta="center">
+                {t('auth.demoHint')}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+};

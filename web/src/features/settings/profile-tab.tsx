@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../auth/api';
+import { useAuth } from '../auth/auth-context';
+
+const formatDate = (value: string | null | undefined, fallback: string): string =>
+  value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
+
+export const ProfileTab = () => {
+  const { t } = useTranslation();
+  const { user, updateUser } = useAuth();
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { name: user?.name ?? '', company: user?.company ?? '' },
+    validate: { name: (value) => (value.trim() === '' ? t('settings.profile.nameRequired') : null) },
+  });
+  if (!user) return null;
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const updated = await authApi.updateMe({
+        name: values.name.trim(),
+        company: values.company.trim() || null,
+      });
+      updateUser(updated);
+      form.resetDirty({ name: updated.name, company: updated.company ?? '' });
+      notifications.show({ color: 'green', message: t('settings.profile.saved'), autoClose: 3000 });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: t('settings.profile.saveFailed', { message: error instanceof Error ? error.message : '' }),
+        autoClose: 5000,
+      });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={520} gap="md">
+        <TextInput
+          label={t('settings.profile.name')}
+          withAsterisk
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('settings.profile.company')}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+        />
+        <TextInput
+          label={t('settings.profile.email')}
+          value={user.email}
+          readOnly
+          description={t('settings.profile.emailHint')}
+        />
+        <TextInput
+          label={t('settings.profile.role')}
+          value={t(`settings.profile.roles.${user.role}`)}
+          readOnly
+          description={t('settings.profile.roleHint')}
+        />
+        <Group gap="xl">
+          <div>
+            <Text fz="sm" fw={500}>
+              {t('settings.profile.memberSince')}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {formatDate(user.created_at, '—')}
+            </Text>
+          </div>
+          <div>
+            <Text fz="sm" fw={500}>
+              {t('settings.profile.lastLogin')}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {formatDate(user.last_login, t('settings.profile.never'))}
+            </Text>
+          </div>
+        </Group>
+        <Group>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+            {t('settings.profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

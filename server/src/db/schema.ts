@@ -1,5 +1,7 @@
+import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
+import type { SavedTables } from '../modules/saved/saved.tables';
 
 /**
  * Table types for the typed query layer (Kysely), named as in SQL. Each feature module declares its own tables
@@ -14,5 +16,4 @@ export interface FoundationTables {
   app_meta: AppMetaTable;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
-export interface Database extends FoundationTables, AccountsTables, TenderTables {}
+export interface Database extends FoundationTables, AccountsTables, TenderTables, SavedTables, FeedbackTables {}

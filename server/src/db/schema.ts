@@ -1,4 +1,3 @@
-import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
 import type { SavedTables } from '../modules/saved/saved.tables';
@@ -16,4 +15,5 @@ export interface FoundationTables {
   app_meta: AppMetaTable;
 }
 
-export interface Database extends FoundationTables, AccountsTables, TenderTables, SavedTables, FeedbackTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
+export interface Database extends FoundationTables, AccountsTables, TenderTables, SavedTables {}

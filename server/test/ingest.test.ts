@@ -145,6 +145,12 @@ describe(`ingest (${testEngine()} store)`, () => {
       await t.app.inject({ method: 'GET', url: `/api/tenders/${ID}/amendments` })
     ).json<TenderAmendments>();
     expect(history.amendments[0]?.changes).toEqual([{ field: 'status', before: 'open', after: 'cancelled' }]);
+
+    // Re-reading the older file where it was still Open does not reopen it.
+    const older = await ingestSource(t.store.db, DATA_FILES.newNotices);
+    expect(older).toMatchObject({ inserted: 0, updated: 0, unchanged: 17 });
+    const after = (await t.app.inject({ method: 'GET', url: `/api/tenders/${ID}` })).json<TenderDetail>();
+    expect(after.status_code).toBe('cancelled');
   });
 
   it('reports a bad row with its line number, skips it and keeps the others', async () => {

@@ -86,6 +86,16 @@ const UPDATABLE_COLUMNS = [
   'last_ingest_run_id',
 ] as const satisfies ReadonlyArray<keyof TenderInsert>;
 
+/**
+ * The same amendment published as Open after the store saw it Cancelled or Expired comes from an older file
+ * (e.g. yesterday's new-notices file read again): a notice does not reopen without an amendment.
+ */
+const isStaleReopening = (
+  current: { amendment_number: number; status: string },
+  next: NormalisedTender,
+): boolean =>
+  next.amendmentNumber === current.amendment_number && next.status === 'open' && current.status !== 'open';
+
 const sameDocuments = (a: NormalisedTender, b: NormalisedTender): boolean =>
   JSON.stringify([a.attachmentsEn, a.attachmentsFr]) === JSON.stringify([b.attachmentsEn, b.attachmentsFr]);
 
@@ -105,7 +115,7 @@ export const upsertTenderBatch = async (
     const ids = tenders.map((tender) => tender.id);
     const existing = await trx
       .selectFrom('tenders')
-      .select(['id', 'amendment_number', 'content_hash'])
+      .select(['id', 'amendment_number', 'content_hash', 'status'])
       .where('id', 'in', ids)
       .forUpdate()
       .execute();
@@ -119,7 +129,8 @@ export const upsertTenderBatch = async (
       if (!current) toInsert.push(tender);
       else if (
         current.content_hash === tender.contentHash ||
-        tender.amendmentNumber < current.amendment_number
+        tender.amendmentNumber < current.amendment_number ||
+        isStaleReopening(current, tender)
       )
         unchanged += 1;
       else toUpdate.push(tender);

@@ -8,6 +8,8 @@ import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/auth/login-page';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { SavedTendersPage } from '../features/saved/components/saved-tenders-page';
+import { TenderDetailRoute } from './routes/tender-detail';
 import { AppLayout } from './layout/app-layout';
 import { RequireAdmin, RequireFlag, RequireOnboarding } from './layout/guards';
 
@@ -50,7 +52,7 @@ export const routes: RouteObject[] = [
                   </RequireFlag>
                 ),
               },
-              { path: '/bookmarks', element: <PlaceholderRoute screen="bookmarks" /> },
+              { path: '/bookmarks', element: <SavedTendersPage /> },
               {
                 path: '/my-responses',
                 element: (
@@ -68,7 +70,7 @@ export const routes: RouteObject[] = [
                   </RequireAdmin>
                 ),
               },
-              { path: '/tender/:id', element: <PlaceholderRoute screen="tender" /> },
+              { path: '/tender/:id', element: <TenderDetailRoute /> },
               {
                 path: '/tender/:id/respond',
                 element: (

@@ -1,5 +1,5 @@
 /**
- * The Saved link's count badge. The saved-tenders feature wires this hook to its query (the number of saved
- * tenders); until then it returns undefined and the Navbar shows no badge (never an invented number).
+ * The Saved link's count badge: the number of tenders the user has saved, from the saved-tenders feature's
+ * review stats query (updated at once when a tender is saved or unsaved; undefined until known).
  */
-export const useSavedCount = (): number | undefined => undefined;
+export { useSavedCount } from '../../features/saved/api/get-review-stats';

@@ -3,7 +3,9 @@ import auth from './auth.json';
 import common from './common.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
+import saved from './saved.json';
 import settings from './settings.json';
+import tenders from './tenders.json';
 
 /**
  * The English catalogue: one JSON file per feature, merged under the feature's name so features can grow their
@@ -17,4 +19,6 @@ export const en = {
   onboarding,
   settings,
   admin,
+  tenders,
+  saved,
 };

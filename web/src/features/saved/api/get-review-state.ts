@@ -1,0 +1,13 @@
+import type { ReviewState } from '@tenderscout/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { savedKeys } from './saved-keys';
+
+export const getReviewState = (tenderId: string) =>
+  apiRequest<ReviewState>(`/api/me/reviews/${encodeURIComponent(tenderId)}`);
+
+export const reviewStateQueryOptions = (tenderId: string) =>
+  queryOptions({ queryKey: savedKeys.reviewState(tenderId), queryFn: () => getReviewState(tenderId) });
+
+/** One tender's review status for the signed-in user (saved, not_applicable or unreviewed). */
+export const useReviewState = (tenderId: string) => useQuery(reviewStateQueryOptions(tenderId));

@@ -1,0 +1,24 @@
+import type { ReviewStats } from '@tenderscout/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { savedKeys } from './saved-keys';
+
+/** The browser's time zone, so "today" in the stats is the user's today. */
+const userTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+export const getReviewStats = () =>
+  apiRequest<ReviewStats>('/api/me/reviews/stats', { query: { tz: userTimeZone() } });
+
+export const reviewStatsQueryOptions = () =>
+  queryOptions({ queryKey: savedKeys.stats(), queryFn: getReviewStats });
+
+export const useReviewStats = () => useQuery(reviewStatsQueryOptions());
+
+/** The Navbar's Saved badge: how many tenders the user has saved (undefined until known, never invented). */
+export const useSavedCount = (): number | undefined => useReviewStats().data?.saved;

@@ -1,0 +1,19 @@
+import type { ReviewsResponse, StoredReviewStatus } from '@tenderscout/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { savedKeys } from './saved-keys';
+
+export const getReviews = () => apiRequest<ReviewsResponse>('/api/me/reviews');
+
+export const reviewsQueryOptions = () => queryOptions({ queryKey: savedKeys.reviews(), queryFn: getReviews });
+
+/**
+ * Every review of the user as a map from tender id to status: lets a list of cards show each tender's Save /
+ * N/A state without one call per card (a tender missing from the map is unreviewed).
+ */
+export const useReviewStatuses = () =>
+  useQuery({
+    ...reviewsQueryOptions(),
+    select: (data): ReadonlyMap<string, StoredReviewStatus> =>
+      new Map(data.reviews.map((review) => [review.tender_id, review.status])),
+  });

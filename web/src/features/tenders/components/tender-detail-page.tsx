@@ -1,0 +1,93 @@
+import { Alert, Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { TenderDetail } from '@tenderscout/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTender } from '../api/get-tender';
+import { TenderDocumentsCard } from './tender-documents-card';
+import { TenderHeader } from './tender-header';
+import { TenderSections } from './tender-sections';
+
+export interface TenderDetailPageProps {
+  tenderId: string;
+  /** Header actions (Save / Not applicable / Draft response), composed by the route from other features. */
+  renderActions?: (tender: TenderDetail) => ReactNode;
+  /** The documents card; the documents feature supplies viewing and upload. Defaults to the attachment list. */
+  renderDocuments?: (tender: TenderDetail) => ReactNode;
+}
+
+const TenderNotFound = () => {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py={80} ta="center">
+      <Title order={1}>{t('tenders.notFound.title')}</Title>
+      <Text c="dimmed" mt="sm">
+        {t('tenders.notFound.body')}
+      </Text>
+      <Button component={Link} to={paths.dashboard} mt="lg" leftSection={<IconArrowLeft size={16} />}>
+        {t('tenders.notFound.back')}
+      </Button>
+    </Container>
+  );
+};
+
+/** Tender detail (/tender/{id}), SPEC.md §2: header card, collapsible sections and the documents card. */
+export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: TenderDetailPageProps) => {
+  const { t } = useTranslation();
+  const tender = useTender(tenderId);
+
+  if (tender.isPending) {
+    return (
+      <Container size="xl" py="xl" role="status" aria-label={t('tenders.loading')}>
+        <Stack>
+          <Skeleton h={180} radius="md" />
+          <Skeleton h={320} radius="md" />
+        </Stack>
+      </Container>
+    );
+  }
+  if (tender.isError) {
+    if (tender.error instanceof ApiError && tender.error.status === 404) return <TenderNotFound />;
+    // Anything else is not "not found": say so honestly and offer a retry (DECISIONS.md).
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('tenders.loadFailed')} role="alert">
+          <Text fz="sm">{tender.error.message}</Text>
+          <Button mt="md" size="xs" onClick={() => void tender.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const data = tender.data;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Button
+          component={Link}
+          to={paths.dashboard}
+          variant="subtle"
+          w="fit-content"
+          leftSection={<IconArrowLeft size={16} />}
+          px={0}
+        >
+          {t('tenders.backToSearch')}
+        </Button>
+        <TenderHeader tender={data} actions={renderActions?.(data)} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <TenderSections tender={data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            {renderDocuments ? renderDocuments(data) : <TenderDocumentsCard tender={data} />}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,141 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconCalendarTime, IconCoin, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
+import {
+  calendarDaysUntil,
+  cardStatusOf,
+  daysLeft,
+  formatTenderDateTime,
+  formatTenderValue,
+  statusBadgeColor,
+  DEFAULT_ORGANIZATION,
+  DEFAULT_TENDER_TITLE,
+  type TenderDetail,
+} from '@tenderscout/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../components/ui/use-now';
+
+const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
+  <Group gap="sm" wrap="nowrap" align="flex-start">
+    <Text c="dimmed" mt={2} aria-hidden>
+      {icon}
+    </Text>
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  </Group>
+);
+
+/** "Closes today", "3 days left" or "Closed", from the closing instant and the user's calendar day. */
+export const useDaysLeftLabel = (closingDate: string | null): string | null => {
+  const { t } = useTranslation();
+  const nowMs = useNow();
+  const remaining = daysLeft(closingDate, nowMs);
+  if (remaining === null) return null;
+  if (remaining <= 0) return t('tenders.header.closed');
+  const calendarDays = calendarDaysUntil(closingDate, nowMs);
+  if (calendarDays === 0) return t('tenders.header.closesToday');
+  if (calendarDays === 1) return t('tenders.header.closesTomorrow');
+  return t('tenders.header.daysLeft', { count: calendarDays ?? remaining });
+};
+
+export interface TenderHeaderProps {
+  tender: TenderDetail;
+  /** Save / Not applicable / Draft response, composed by the route. */
+  actions?: ReactNode;
+}
+
+/** The header card: identity, status, deadline in the user's time zone, value, buyer and contact. */
+export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
+  const { t } = useTranslation();
+  const daysLeftLabel = useDaysLeftLabel(tender.closing_date);
+  const nowMs = useNow();
+  const isClosingSoon = cardStatusOf({ closingDate: tender.closing_date }, nowMs) === 'Closing Soon';
+  const contact = tender.organization;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={6} style={{ flex: '1 1 420px' }}>
+            <Group gap="xs">
+              <Badge
+                color={statusBadgeColor(tender.status)}
+                variant="filled"
+                aria-label={t('tenders.header.statusLabel', { status: tender.status })}
+              >
+                {tender.status}
+              </Badge>
+              {tender.amendment_number > 0 && (
+                <Badge color="yellow" variant="light">
+                  {t('tenders.header.amendment', { number: tender.amendment_number })}
+                </Badge>
+              )}
+            </Group>
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              {tender.title.trim() || DEFAULT_TENDER_TITLE}
+            </Title>
+            <Group gap="lg">
+              <Text fz="sm" c="dimmed">
+                {t('tenders.header.reference')}{' '}
+                <Text span ff="monospace" c="dark">
+                  {tender.reference_number}
+                </Text>
+              </Text>
+              {tender.solicitation_number && (
+                <Text fz="sm" c="dimmed">
+                  {t('tenders.header.solicitation')}{' '}
+                  <Text span ff="monospace" c="dark">
+                    {tender.solicitation_number}
+                  </Text>
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          {actions && <Group gap="xs">{actions}</Group>}
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Fact icon={<IconCalendarTime size={18} />} label={t('tenders.header.closingDate')}>
+            <Text fw={500}>{formatTenderDateTime(tender.closing_date)}</Text>
+            {daysLeftLabel && (
+              <Text fz="sm" c={isClosingSoon ? 'orange.8' : 'dimmed'} fw={isClosingSoon ? 600 : undefined}>
+                {daysLeftLabel}
+              </Text>
+            )}
+          </Fact>
+          <Fact icon={<IconCoin size={18} />} label={t('tenders.header.value')}>
+            <Text fw={500}>{formatTenderValue(tender.value.amount)}</Text>
+          </Fact>
+          <Fact icon={<IconBuilding size={18} />} label={t('tenders.header.organization')}>
+            <Text fw={500}>{contact.name?.trim() || DEFAULT_ORGANIZATION}</Text>
+            {contact.contact_name && (
+              <Group gap={4} wrap="nowrap">
+                <IconUser size={14} aria-hidden />
+                <Text fz="sm">{contact.contact_name}</Text>
+              </Group>
+            )}
+            {contact.contact_email && (
+              <Group gap={4} wrap="nowrap">
+                <IconMail size={14} aria-hidden />
+                <Anchor fz="sm" href={`mailto:${contact.contact_email}`}>
+                  {contact.contact_email}
+                </Anchor>
+              </Group>
+            )}
+            {contact.contact_phone && (
+              <Group gap={4} wrap="nowrap">
+                <IconPhone size={14} aria-hidden />
+                <Anchor fz="sm" href={`tel:${contact.contact_phone.replace(/[^\d+]/g, '')}`}>
+                  {contact.contact_phone}
+                </Anchor>
+              </Group>
+            )}
+          </Fact>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+};

@@ -47,6 +47,9 @@ export default defineConfig({
       INGEST_ON_START: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The admin of the accounts journey (e2e/tests/accounts.spec.ts).
+      ADMIN_EMAIL: 'admin@tenderscout.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },
 });

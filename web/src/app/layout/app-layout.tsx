@@ -1,17 +1,17 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { clearSession } from '../../features/auth/session';
 import { paths } from '../../lib/paths';
 import { Navbar, NavLinks } from './navbar';
 import { useSavedCount } from './saved-count';
 
 /** The signed-in app: the Navbar of SPEC.md §2 above every protected screen. */
 export const AppLayout = () => {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const savedCount = useSavedCount();
-  const navigate = useNavigate();
   const location = useLocation();
   const [isMenuOpen, menu] = useDisclosure(false);
 
@@ -20,8 +20,10 @@ export const AppLayout = () => {
 
   if (!user) return null; // ProtectedRoute renders this only with a user.
   const logout = () => {
-    signOut();
-    void navigate(paths.landing, { replace: true });
+    // A full page load to / (not a client-side navigation): the protected route would otherwise see the
+    // session end first and send the user to /login, and every cached query of this user is dropped.
+    clearSession();
+    window.location.assign(paths.landing);
   };
   return (
     <AppShell

@@ -8,3 +8,5 @@ export * from './tender';
 export * from './card-status';
 export * from './format';
 export * from './saved';
+export * from './compliance';
+export * from './responses';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILT_IN_FEATURE_FLAG_DEFAULTS,
+  featureFlagsPatchSchema,
+  hasFeatureFlag,
+  resolveFeatureFlags,
+} from './feature-flags';
+import { onboardingStep2Schema, updateOnboardingBodySchema } from './onboarding';
+
+describe('feature flags', () => {
+  it('counts a flag as on only when it is exactly true', () => {
+    expect(hasFeatureFlag({ analytics: true }, 'analytics')).toBe(true);
+    expect(hasFeatureFlag({ analytics: 'true' }, 'analytics')).toBe(false);
+    expect(hasFeatureFlag({}, 'analytics')).toBe(false);
+    expect(hasFeatureFlag(undefined, 'analytics')).toBe(false);
+  });
+
+  it("takes the user's stored flags over the defaults and ignores junk", () => {
+    const flags = resolveFeatureFlags({
+      analytics: false,
+      api_access: true,
+      teleport: true,
+      myResponses: 'no',
+    });
+    expect(flags).toEqual({ ...BUILT_IN_FEATURE_FLAG_DEFAULTS, analytics: false, api_access: true });
+    expect(flags).not.toHaveProperty('teleport');
+  });
+
+  it('refuses unknown flag names in an update', () => {
+    expect(featureFlagsPatchSchema.safeParse({ analytics: false }).success).toBe(true);
+    expect(featureFlagsPatchSchema.safeParse({ teleport: true }).success).toBe(false);
+  });
+});
+
+describe('onboarding rules', () => {
+  it('needs a service and a region on step 2; certifications are optional', () => {
+    expect(
+      onboardingStep2Schema.safeParse({ primaryServices: ['Engineering'], targetRegions: ['Yukon'] }).success,
+    ).toBe(true);
+    expect(onboardingStep2Schema.safeParse({ primaryServices: [], targetRegions: ['Yukon'] }).success).toBe(
+      false,
+    );
+    expect(
+      onboardingStep2Schema.safeParse({ primaryServices: ['Engineering'], targetRegions: ['Atlantis'] })
+        .success,
+    ).toBe(false);
+  });
+
+  it('needs a profile to complete onboarding, and accepts a reset', () => {
+    expect(
+      updateOnboardingBodySchema.safeParse({ company_profile: null, onboarding_complete: true }).success,
+    ).toBe(false);
+    expect(
+      updateOnboardingBodySchema.safeParse({ company_profile: null, onboarding_complete: false }).success,
+    ).toBe(true);
+  });
+});

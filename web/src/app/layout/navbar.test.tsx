@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../../lib/i18n';
+import type { SessionUser } from '../../features/auth/session';
+import { Navbar } from './navbar';
+
+const renderNavbar = (user: SessionUser, savedCount?: number) => {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Navbar user={user} savedCount={savedCount} onLogout={() => undefined} /> }],
+    { initialEntries: ['/home'] },
+  );
+  return render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+};
+
+const user: SessionUser = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.ca',
+  role: 'user',
+  feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS },
+};
+
+describe('Navbar', () => {
+  it('shows My Responses and Analytics only when their flags are exactly true', () => {
+    const { unmount } = renderNavbar(user);
+    expect(screen.getByRole('link', { name: 'My Responses' })).toHaveAttribute('href', '/my-responses');
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    unmount();
+    renderNavbar({
+      ...user,
+      feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS, myResponses: false, analytics: false },
+    });
+    expect(screen.queryByRole('link', { name: 'My Responses' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the Saved badge only above 0', () => {
+    const { unmount } = renderNavbar(user, 0);
+    expect(screen.queryByLabelText(/saved tenders/)).toBeNull();
+    unmount();
+    renderNavbar(user, 4);
+    expect(screen.getByLabelText('4 saved tenders')).toHaveTextContent('4');
+  });
+
+  it('offers Admin in the user menu to admins only', async () => {
+    const { unmount } = renderNavbar(user);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.ca')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    unmount();
+    renderNavbar({ ...user, role: 'admin' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
+  });
+});

@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -79,6 +81,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes);
   await app.register(tenderRoutes);
   await app.register(statsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(analyticsRoutes);
   await app.register(savedRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 

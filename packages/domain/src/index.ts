@@ -10,3 +10,5 @@ export * from './format';
 export * from './saved';
 export * from './compliance';
 export * from './responses';
+export * from './feedback';
+export * from './analytics';

@@ -1,3 +1,4 @@
+import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
 import type { SavedTables } from '../modules/saved/saved.tables';
@@ -16,4 +17,5 @@ export interface FoundationTables {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
-export interface Database extends FoundationTables, AccountsTables, TenderTables, SavedTables {}
+export interface Database
+  extends FoundationTables, AccountsTables, TenderTables, SavedTables, FeedbackTables {}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+/**
+ * The analytics dashboard (SPEC.md §2 Analytics, §9) as one call, `GET /api/analytics`. DECISIONS.md: every
+ * figure is measured from the store or the running process; nothing is sampled, scaled, random or fixed.
+ */
+
+/** SPEC.md §9. */
+export const ANALYTICS_REFRESH_MS = 300_000;
+export const ANALYTICS_TOP_N = 10;
+export const ANALYTICS_TREND_DAYS = 30;
+/** Window over which the document processing rate is measured. */
+export const PROCESSING_RATE_WINDOW_HOURS = 24;
+
+export const analyticsQuerySchema = z.object({ language: languageSchema.default('eng') });
+
+const countSchema = z.number().int().nonnegative();
+
+export const distributionEntrySchema = z.object({ value: z.string(), label: z.string(), count: countSchema });
+export type DistributionEntry = z.infer<typeof distributionEntrySchema>;
+
+export const ingestRunSummarySchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  rows_read: countSchema,
+  rows_inserted: countSchema,
+  rows_updated: countSchema,
+  rows_unchanged: countSchema,
+  rows_rejected: countSchema,
+  /** rows_read over the run's own duration; null while running or when it took no measurable time. */
+  rows_per_second: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type IngestRunSummary = z.infer<typeof ingestRunSummarySchema>;
+
+export const feedStatusSchema = z.object({
+  /** `open-notices`, `new-notices` (live feeds) or how a run was started: bundled, file, url, generated. */
+  feed: z.string(),
+  /** True for the scheduled CanadaBuys feeds. */
+  is_scheduled: z.boolean(),
+  /** Period of a scheduled feed, in seconds; null for one-off loads. */
+  every_seconds: z.number().int().nullable(),
+  last_run: ingestRunSummarySchema.nullable(),
+  /** When this server will next run the feed; null when not scheduled here (or running now). */
+  next_run_at: z.string().nullable(),
+});
+export type FeedStatus = z.infer<typeof feedStatusSchema>;
+
+export const documentQueueSchema = z.object({
+  pending: countSchema,
+  processing: countSchema,
+  completed: countSchema,
+  failed: countSchema,
+  /** Documents completed per hour over the last PROCESSING_RATE_WINDOW_HOURS hours. */
+  processing_rate_per_hour: z.number().nonnegative(),
+  completed_in_window: countSchema,
+  window_hours: z.number().int(),
+  /** Mean of finished_at − started_at over completed jobs; null before the first one. */
+  average_processing_seconds: z.number().nonnegative().nullable(),
+});
+export type DocumentQueue = z.infer<typeof documentQueueSchema>;
+
+export const trendPointSchema = z.object({
+  /** Calendar day in Eastern time, YYYY-MM-DD. */
+  date: z.string(),
+  published: countSchema,
+  closing: countSchema,
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+export const analyticsSchema = z.object({
+  generated_at: z.string(),
+  tenders: z.object({
+    total: countSchema,
+    open: countSchema,
+    added_this_week: countSchema,
+    closing_in_7_days: countSchema,
+  }),
+  pipeline: z.object({
+    /** Whether this server runs the live CanadaBuys feeds (INGEST_ON_START). */
+    live_feeds_enabled: z.boolean(),
+    feeds: z.array(feedStatusSchema),
+  }),
+  /** Null when the document processing tables are not part of this store. */
+  documents: documentQueueSchema.nullable(),
+  by_category: z.array(distributionEntrySchema),
+  by_commodity: z.array(distributionEntrySchema),
+  by_region: z.array(distributionEntrySchema),
+  trend: z.array(trendPointSchema),
+  system: z.object({
+    store_engine: z.enum(['embedded', 'postgres']),
+    store_version: z.string(),
+    store_size_bytes: countSchema,
+    app_version: z.string(),
+    node_version: z.string(),
+    started_at: z.string(),
+    uptime_seconds: z.number().int().nonnegative(),
+  }),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;

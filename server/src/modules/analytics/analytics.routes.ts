@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analyticsQuerySchema, analyticsSchema, errorBodySchema } from '@tenderscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverRoot } from '../../lib/paths';
+import { getAnalytics } from './analytics.service';
+
+const readAppVersion = (): string => {
+  const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  return manifest.version ?? 'unknown';
+};
+
+/** SPEC.md §2 Analytics: one call, for signed-in users whose `analytics` flag is on. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appVersion = readAppVersion();
+  // When this process started: uptime and the live-feed scheduler's first runs count from here.
+  const processStartedAt = new Date(Date.now() - process.uptime() * 1000);
+
+  app.get(
+    '/api/analytics',
+    {
+      onRequest: [app.requireUser, app.requireFlag('analytics')],
+      schema: {
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const analytics = await getAnalytics(
+        {
+          db: app.store.db,
+          engine: app.store.engine,
+          liveFeedsEnabled: app.config.INGEST_ON_START === 'on',
+          processStartedAt,
+          appVersion,
+        },
+        request.query.language,
+      );
+      return reply.header('cache-control', 'no-store').send(analytics);
+    },
+  );
+};

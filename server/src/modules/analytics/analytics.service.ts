@@ -1,0 +1,165 @@
+import {
+  ANALYTICS_TOP_N,
+  ANALYTICS_TREND_DAYS,
+  PROCESSING_RATE_WINDOW_HOURS,
+  procurementCategoryLabel,
+  regionLabel,
+  type Analytics,
+  type DocumentQueue,
+  type FeedStatus,
+  type IngestRunSummary,
+  type Language,
+} from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import type { StoreEngine } from '../../db/store';
+import { statsStore } from '../stats/stats.store';
+import { analyticsStore, type IngestRunRow } from './analytics.store';
+import { computeNextRun, RUNS_NEEDED_FOR_BACKOFF, SCHEDULED_FEEDS } from './next-run';
+
+export interface AnalyticsContext {
+  db: Db;
+  engine: StoreEngine;
+  /** INGEST_ON_START: whether this process runs the live feeds. */
+  liveFeedsEnabled: boolean;
+  processStartedAt: Date;
+  appVersion: string;
+  now?: () => Date;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+const toRunSummary = (row: IngestRunRow): IngestRunSummary => {
+  const started = new Date(row.started_at);
+  const finished = row.finished_at ? new Date(row.finished_at) : null;
+  const durationSeconds = finished ? (finished.getTime() - started.getTime()) / 1000 : null;
+  return {
+    id: row.id,
+    source: row.source,
+    status: row.status === 'succeeded' || row.status === 'failed' ? row.status : 'running',
+    started_at: started.toISOString(),
+    finished_at: finished?.toISOString() ?? null,
+    duration_seconds: durationSeconds === null ? null : round(durationSeconds, 3),
+    rows_read: row.rows_read,
+    rows_inserted: row.rows_inserted,
+    rows_updated: row.rows_updated,
+    rows_unchanged: row.rows_unchanged,
+    rows_rejected: row.rows_rejected,
+    rows_per_second:
+      durationSeconds && durationSeconds > 0 ? round(row.rows_read / durationSeconds, 1) : null,
+    error: row.error,
+  };
+};
+
+const feedStatuses = async (context: AnalyticsContext): Promise<FeedStatus[]> => {
+  const scheduledNames = SCHEDULED_FEEDS.map((feed) => feed.name);
+  const [lastRuns, recent] = await Promise.all([
+    analyticsStore.lastRunPerFeed(context.db),
+    context.liveFeedsEnabled
+      ? analyticsStore.recentRuns(
+          context.db,
+          scheduledNames,
+          context.processStartedAt,
+          RUNS_NEEDED_FOR_BACKOFF,
+        )
+      : Promise.resolve([]),
+  ]);
+  const lastRunOf = new Map(lastRuns.map((row) => [row.feed, row]));
+
+  const scheduled = SCHEDULED_FEEDS.filter(
+    (feed) => context.liveFeedsEnabled || lastRunOf.has(feed.name),
+  ).map((feed): FeedStatus => {
+    const last = lastRunOf.get(feed.name);
+    return {
+      feed: feed.name,
+      is_scheduled: context.liveFeedsEnabled,
+      every_seconds: feed.periodMs / 1000,
+      last_run: last ? toRunSummary(last) : null,
+      next_run_at: context.liveFeedsEnabled
+        ? (computeNextRun({
+            feed,
+            schedulerStartedAt: context.processStartedAt,
+            runs: recent.filter((run) => run.feed === feed.name),
+          })?.toISOString() ?? null)
+        : null,
+    };
+  });
+  const oneOff = lastRuns
+    .filter((row) => !scheduledNames.includes(row.feed))
+    .sort((a, b) => new Date(b.started_at).getTime() - new Date(a.started_at).getTime())
+    .map((row): FeedStatus => ({
+      feed: row.feed,
+      is_scheduled: false,
+      every_seconds: null,
+      last_run: toRunSummary(row),
+      next_run_at: null,
+    }));
+  return [...scheduled, ...oneOff];
+};
+
+const documentQueue = async (db: Db): Promise<DocumentQueue | null> => {
+  if (!(await analyticsStore.hasDocumentJobs(db))) return null;
+  const row = await analyticsStore.documentQueue(db, PROCESSING_RATE_WINDOW_HOURS);
+  return {
+    pending: row.pending,
+    processing: row.processing,
+    completed: row.completed,
+    failed: row.failed,
+    completed_in_window: row.completed_in_window,
+    window_hours: PROCESSING_RATE_WINDOW_HOURS,
+    processing_rate_per_hour: round(row.completed_in_window / PROCESSING_RATE_WINDOW_HOURS, 2),
+    average_processing_seconds:
+      row.average_processing_seconds === null ? null : round(row.average_processing_seconds, 3),
+  };
+};
+
+/** The whole dashboard in one call: each figure an SQL aggregate over the store, or a fact of this process. */
+export const getAnalytics = async (context: AnalyticsContext, language: Language): Promise<Analytics> => {
+  const { db } = context;
+  const now = context.now?.() ?? new Date();
+  const [totals, categories, commodities, regions, trend, feeds, documents, store] = await Promise.all([
+    statsStore.totals(db),
+    analyticsStore.topArrayValues(db, 'procurement_categories', ANALYTICS_TOP_N),
+    analyticsStore.topArrayValues(
+      db,
+      language === 'fra' ? 'unspsc_descriptions_fr' : 'unspsc_descriptions_en',
+      ANALYTICS_TOP_N,
+    ),
+    analyticsStore.topArrayValues(db, 'regions', ANALYTICS_TOP_N),
+    analyticsStore.dailyTrend(db, ANALYTICS_TREND_DAYS),
+    feedStatuses(context),
+    documentQueue(db),
+    analyticsStore.storeInfo(db),
+  ]);
+  return {
+    generated_at: now.toISOString(),
+    tenders: {
+      total: totals.total,
+      open: totals.open,
+      added_this_week: totals.added_this_week,
+      closing_in_7_days: totals.closing_this_week,
+    },
+    pipeline: { live_feeds_enabled: context.liveFeedsEnabled, feeds },
+    documents,
+    by_category: categories.map((row) => ({
+      value: row.value,
+      label: procurementCategoryLabel(row.value, language),
+      count: row.count,
+    })),
+    by_commodity: commodities.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+    by_region: regions.map((row) => ({
+      value: row.value,
+      label: regionLabel(row.value, language),
+      count: row.count,
+    })),
+    trend,
+    system: {
+      store_engine: context.engine,
+      store_version: store.version,
+      store_size_bytes: store.size,
+      app_version: context.appVersion,
+      node_version: process.version,
+      started_at: context.processStartedAt.toISOString(),
+      uptime_seconds: Math.max(0, Math.floor((now.getTime() - context.processStartedAt.getTime()) / 1000)),
+    },
+  };
+};

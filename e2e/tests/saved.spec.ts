@@ -112,7 +112,7 @@ test('open a real tender, save it, find it in Saved Tenders, mark it N/A, and se
 
   // The search API hides the caller's not-applicable tenders through this record (server/test/saved.test.ts
   // covers the API; the search screen is another issue's).
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await page.evaluate<string | null>('localStorage.getItem("token")');
   const hidden = await request.get('/api/me/reviews?status=not_applicable', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -19,7 +19,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { User } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, adminUsersQueryKey } from './api';
 
@@ -115,7 +115,14 @@ const UsersTable = ({
 };
 
 /** SPEC.md §2 Admin User Management (the route guard sends non-admins home; the server refuses them too). */
-export const AdminPage = () => {
+/** A tab another feature adds to the admin screen (composed by the router, so features stay independent). */
+export interface AdminExtraTab {
+  value: string;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+export const AdminPage = ({ extraTabs = [] }: { extraTabs?: AdminExtraTab[] }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<string | null>('pending');
@@ -162,6 +169,12 @@ export const AdminPage = () => {
       onConfirm: () => act.mutate({ action, user }),
     });
   };
+
+  const fetchError = users.isError ? users.error.message || t('admin.fetchFailed') : null;
+  useEffect(() => {
+    // SPEC.md §8: the fetch failure message clears after 5 s; the table area keeps an error state with Refresh.
+    if (fetchError) notifications.show({ color: 'red', message: fetchError, autoClose: 5000 });
+  }, [fetchError]);
 
   const all = users.data?.users ?? [];
   const pending = all.filter((user) => user.account_status === 'pending');
@@ -227,9 +240,9 @@ export const AdminPage = () => {
         ))}
       </SimpleGrid>
 
-      {users.isError && (
-        <Alert color="red" role="alert" mb="lg">
-          {users.error.message || t('admin.fetchFailed')}
+      {fetchError && (
+        <Alert color="red" mb="lg">
+          {t('admin.fetchFailed')}
         </Alert>
       )}
 
@@ -242,9 +255,19 @@ export const AdminPage = () => {
             {t('admin.tabs.pending')}
           </Tabs.Tab>
           <Tabs.Tab value="all">{t('admin.tabs.all')}</Tabs.Tab>
+          {extraTabs.map((extra) => (
+            <Tabs.Tab key={extra.value} value={extra.value}>
+              {extra.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="pending">{body(pending, 'admin.emptyPending')}</Tabs.Panel>
         <Tabs.Panel value="all">{body(all, 'admin.emptyAll')}</Tabs.Panel>
+        {extraTabs.map((extra) => (
+          <Tabs.Panel key={extra.value} value={extra.value}>
+            {extra.panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Container>
   );

@@ -10,6 +10,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { responsesRoutes } from './modules/responses/responses.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tenderRoutes } from './modules/tenders/tenders.routes';
@@ -84,6 +85,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(analyticsRoutes);
   await app.register(savedRoutes);
+  await app.register(responsesRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

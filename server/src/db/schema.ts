@@ -2,6 +2,7 @@ import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
 import type { SavedTables } from '../modules/saved/saved.tables';
+import type { ResponsesTables } from '../modules/responses/responses.tables';
 
 /**
  * Table types for the typed query layer (Kysely), named as in SQL. Each feature module declares its own tables
@@ -18,4 +19,4 @@ export interface FoundationTables {
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
 export interface Database
-  extends FoundationTables, AccountsTables, TenderTables, SavedTables, FeedbackTables {}
+  extends FoundationTables, AccountsTables, TenderTables, SavedTables, FeedbackTables, ResponsesTables {}

@@ -1,0 +1,81 @@
+import {
+  listTenderRequirements,
+  normaliseForMatch,
+  type CompanyProfile,
+  type Language,
+  type TenderDetail,
+  type TenderRequirement,
+} from '@tenderscout/domain';
+
+/**
+ * Everything a draft may rest on: the tender's own data, its extracted requirements and the user's company
+ * profile. The composer and the LLM prompt read only this, so neither can ground a draft on anything else.
+ */
+
+export interface CompanyFacts {
+  /** False when the user has not completed onboarding: drafts then leave marked gaps instead of inventing. */
+  hasProfile: boolean;
+  name: string;
+  size: CompanyProfile['companySize'] | null;
+  industry: string | null;
+  services: string[];
+  /** The services that share words with the tender (all of them when none do). */
+  relevantServices: string[];
+  regions: string[];
+  certifications: string[];
+  contractValue: CompanyProfile['averageContractValue'] | null;
+  contractTypes: string[];
+  experience: CompanyProfile['experienceLevel'] | null;
+}
+
+export interface DraftingContext {
+  language: Language;
+  tender: TenderDetail;
+  requirements: TenderRequirement[];
+  company: CompanyFacts;
+}
+
+const wordsOf = (text: string): Set<string> =>
+  new Set(
+    normaliseForMatch(text)
+      .trim()
+      .split(' ')
+      .filter((word) => word.length >= 4),
+  );
+
+/** Services whose words (or their 5-letter stems) appear in the tender's title, description or products. */
+const relevantServicesOf = (services: string[], tender: TenderDetail): string[] => {
+  const tenderWords = wordsOf(
+    [tender.title, tender.description, tender.business_intelligence.ai_product_description ?? ''].join(' '),
+  );
+  const stems = new Set([...tenderWords].map((word) => word.slice(0, 5)));
+  const relevant = services.filter((service) =>
+    [...wordsOf(service)].some((word) => tenderWords.has(word) || stems.has(word.slice(0, 5))),
+  );
+  return relevant.length > 0 ? relevant : services;
+};
+
+export const buildDraftingContext = (options: {
+  tender: TenderDetail;
+  profile: CompanyProfile | null;
+  /** The account's company name, used when there is no profile. */
+  accountCompany: string | null;
+  language: Language;
+}): DraftingContext => {
+  const { tender, profile } = options;
+  const services = profile ? [...profile.primaryServices] : [];
+  const company: CompanyFacts = {
+    hasProfile: profile !== null,
+    name: profile?.companyName.trim() || options.accountCompany?.trim() || 'Our company',
+    size: profile?.companySize ?? null,
+    industry: profile?.industry ?? null,
+    services,
+    relevantServices: relevantServicesOf(services, tender),
+    regions: profile ? [...profile.targetRegions] : [],
+    certifications: profile ? profile.certifications.filter((certification) => certification !== 'None') : [],
+    contractValue: profile?.averageContractValue ?? null,
+    contractTypes: profile ? [...profile.preferredContractTypes] : [],
+    experience: profile?.experienceLevel ?? null,
+  };
+  return { language: options.language, tender, requirements: listTenderRequirements(tender), company };
+};

@@ -1,0 +1,136 @@
+import {
+  requirementsAddressedBy,
+  responseMessages,
+  splitParagraphs,
+  type DraftingEngine,
+  type GeneratedSection,
+  type GenerateResponseResult,
+  type GenerateStreamEvent,
+  type Language,
+  type ResponseSectionKey,
+} from '@tenderscout/domain';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { LlmError, type LlmClient } from '../../../lib/llm-client';
+import { getCompanyProfile } from '../../onboarding/onboarding.service';
+import { getTenderDetail } from '../../tenders/tenders.service';
+import { usersStore } from '../../users/users.store';
+import { composeSection } from './composer';
+import { buildDraftingContext, type DraftingContext } from './drafting-context';
+import { buildSectionPrompt } from './llm-prompt';
+
+export interface DraftingDeps {
+  db: Db;
+  /** The configured OpenAI-compatible endpoint, or null for the built-in composer. */
+  llm: LlmClient | null;
+}
+
+export interface DraftingRun {
+  engine: DraftingEngine;
+  model: string | null;
+  /** The events of the run; a failure is an `error` event, after which the run stops. */
+  events(signal?: AbortSignal): AsyncGenerator<GenerateStreamEvent, void, undefined>;
+}
+
+const toGeneratedSection = (
+  ctx: DraftingContext,
+  section: ResponseSectionKey,
+  paragraphs: string[],
+): GeneratedSection => ({
+  section,
+  text: paragraphs.join('\n\n'),
+  paragraphs: paragraphs.map((text) => ({ text, facts: requirementsAddressedBy(text, ctx.requirements) })),
+});
+
+const failureDetail = (error: unknown): string =>
+  `${responseMessages.generateFailed}: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * Prepares a drafting run for some sections of a response to one tender: loads the tender (404 when unknown)
+ * and the caller's company profile, then writes each section in turn, with the LLM endpoint when one is
+ * configured, else with the built-in composer. Nothing is stored: the editor saves what it receives.
+ */
+export const prepareDrafting = async (
+  deps: DraftingDeps,
+  options: { userId: string; tenderId: string; sections: ResponseSectionKey[]; language: Language },
+): Promise<DraftingRun> => {
+  if (options.sections.length === 0) throw new AppError('validation', responseMessages.nothingToGenerate);
+  if (!deps.llm && options.language !== 'eng') {
+    throw new AppError(
+      'validation',
+      `The built-in composer writes English only for now; drafting in ${options.language} needs an LLM endpoint (LLM_BASE_URL)`,
+    );
+  }
+  const [tender, profile, user] = await Promise.all([
+    getTenderDetail(deps.db, options.tenderId, options.language),
+    getCompanyProfile(deps.db, options.userId),
+    usersStore.findById(deps.db, options.userId),
+  ]);
+  const ctx = buildDraftingContext({
+    tender,
+    profile,
+    accountCompany: user?.company ?? null,
+    language: options.language,
+  });
+  const llm = deps.llm;
+  const engine: DraftingEngine = llm ? 'llm' : 'builtin';
+
+  return {
+    engine,
+    model: llm?.model ?? null,
+    async *events(signal) {
+      yield { type: 'start', engine, model: llm?.model ?? null, sections: options.sections };
+      for (const section of options.sections) {
+        if (signal?.aborted) return;
+        if (!llm) {
+          const paragraphs = composeSection(ctx, section);
+          for (const paragraph of paragraphs) yield { type: 'delta', section, text: `${paragraph}\n\n` };
+          yield { type: 'section', ...toGeneratedSection(ctx, section, paragraphs) };
+          continue;
+        }
+        let text = '';
+        try {
+          for await (const piece of llm.stream(buildSectionPrompt(ctx, section), {
+            temperature: 0.3,
+            signal,
+          })) {
+            text += piece;
+            yield { type: 'delta', section, text: piece };
+          }
+        } catch (error) {
+          if (error instanceof LlmError && error.kind === 'aborted') return;
+          yield { type: 'error', section, detail: failureDetail(error) };
+          return;
+        }
+        const paragraphs = splitParagraphs(text);
+        if (paragraphs.length === 0) {
+          yield {
+            type: 'error',
+            section,
+            detail: `${responseMessages.generateFailed}: the model wrote nothing`,
+          };
+          return;
+        }
+        yield { type: 'section', ...toGeneratedSection(ctx, section, paragraphs) };
+      }
+      yield { type: 'done' };
+    },
+  };
+};
+
+/** The whole result at once (the non-streaming call): 503 with SPEC.md §8's message when the model fails. */
+export const generateResponse = async (
+  deps: DraftingDeps,
+  options: { userId: string; tenderId: string; sections: ResponseSectionKey[]; language: Language },
+): Promise<GenerateResponseResult> => {
+  const run = await prepareDrafting(deps, options);
+  const sections: GeneratedSection[] = [];
+  for await (const event of run.events()) {
+    if (event.type === 'error') throw new AppError('unavailable', event.detail);
+    if (event.type === 'section') {
+      const { type: _type, ...section } = event;
+      sections.push(section);
+    }
+  }
+  return { engine: run.engine, model: run.model, language: options.language, sections };
+};

@@ -1,0 +1,96 @@
+import { SECTION_TITLES, type Language, type ResponseSectionKey } from '@tenderscout/domain';
+import type { ChatMessage } from '../../../lib/llm-client';
+import type { DraftingContext } from './drafting-context';
+
+/**
+ * The prompt for one section: the tender's facts, its requirements (with the notice's own words) and the
+ * company profile, and the rule to use nothing else. The model writes plain paragraphs separated by blank
+ * lines; which requirements each paragraph answers is read back from its text by the same matcher the
+ * checklist uses, so both engines report facts the same way.
+ */
+
+const LANGUAGE_NAMES: Record<Language, string> = { eng: 'English', fra: 'French (Canadian)' };
+
+const DESCRIPTION_LIMIT = 4000;
+
+const line = (label: string, value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : `- ${label}: ${value}`;
+
+export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectionKey): ChatMessage[] => {
+  const { tender, company, requirements } = ctx;
+  const bi = tender.business_intelligence;
+  const forSection = requirements.filter((requirement) => requirement.sections.includes(section));
+  const tenderFacts = [
+    line('Title', tender.title),
+    line('Reference number', tender.reference_number),
+    line('Solicitation number', tender.solicitation_number),
+    line('Buyer', tender.organization.name),
+    line('Closing date (UTC)', tender.closing_date),
+    line('Contract start', tender.contract_start_date),
+    line('Contract end', tender.contract_end_date),
+    line('Contract length (months)', bi.delivery_timeline_months),
+    line(
+      'Delivery regions',
+      (bi.delivery_regions.length > 0 ? bi.delivery_regions : tender.regions).join(', '),
+    ),
+    line('Evaluation basis', tender.selection_criteria),
+    line('What is bought', bi.ai_product_description),
+    line('Disclosed value (CAD)', tender.value.amount),
+    line('Trade agreements', tender.trade_agreements.join(', ')),
+  ].filter(Boolean);
+  const companyFacts = company.hasProfile
+    ? [
+        line('Name', company.name),
+        line('Size', company.size),
+        line('Industry', company.industry),
+        line('Services', company.services.join(', ')),
+        line('Regions served', company.regions.join(', ')),
+        line('Certifications held', company.certifications.join(', ') || 'none'),
+        line('Typical contract value', company.contractValue),
+        line('Preferred contract types', company.contractTypes.join(', ')),
+        line('Experience with government contracts', company.experience),
+      ].filter(Boolean)
+    : [
+        line('Name', company.name),
+        '- No company profile: write [To complete: …] where a company fact is needed.',
+      ];
+
+  const system = [
+    `You write bid responses to Canadian government tenders for the supplier "${company.name}".`,
+    `Write only the "${SECTION_TITLES[section]}" section, in ${LANGUAGE_NAMES[ctx.language]}.`,
+    'Use only the facts given below. Never invent certifications, clearances, prices, staff names, numbers or',
+    'past projects; where a needed fact is missing, write [To complete: what is needed].',
+    'Name each listed requirement for this section explicitly, using the tender’s own terms (for example the',
+    'clearance level, the regions, the dates and the evaluation basis), so an evaluator can find it.',
+    'Plain text: paragraphs separated by one blank line, "- " for list items, no headings, no Markdown emphasis.',
+  ].join(' ');
+
+  const user = [
+    'TENDER',
+    ...tenderFacts,
+    '',
+    'DESCRIPTION (from the notice)',
+    tender.description.slice(0, DESCRIPTION_LIMIT) || '(none)',
+    '',
+    'ALL REQUIREMENTS EXTRACTED FROM THE NOTICE',
+    ...(requirements.length > 0
+      ? requirements.map(
+          (requirement) =>
+            `- ${requirement.label}${requirement.evidence ? ` (notice: "${requirement.evidence.slice(0, 300)}")` : ''}`,
+        )
+      : ['- (none extracted)']),
+    '',
+    `REQUIREMENTS TO ANSWER IN THE ${SECTION_TITLES[section].toUpperCase()} SECTION`,
+    ...(forSection.length > 0
+      ? forSection.map((requirement) => `- ${requirement.label}`)
+      : ['- (none specific: write what this section normally holds, from the facts above)']),
+    '',
+    'COMPANY PROFILE',
+    ...companyFacts,
+  ].join('\n');
+
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+};

@@ -1,0 +1,131 @@
+import {
+  formatTenderDateTime,
+  RESPONSE_SECTION_KEYS,
+  SECTION_TITLES,
+  splitParagraphs,
+  type ResponseDraft,
+} from '@tenderscout/domain';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The draft as a document to send or edit elsewhere: the tender's title and reference, then the six sections
+ * in order (an empty one says so). Word through `docx`, PDF through `pdfkit` with its built-in fonts.
+ */
+
+export interface ExportedFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+const metaLines = (draft: ResponseDraft): string[] =>
+  [
+    `Reference: ${draft.tender.reference_number}`,
+    draft.tender.solicitation_number ? `Solicitation: ${draft.tender.solicitation_number}` : null,
+    `Organization: ${draft.tender.organization}`,
+    draft.tender.closing_date
+      ? `Closing date: ${formatTenderDateTime(draft.tender.closing_date, 'eng', 'America/Toronto')}`
+      : null,
+    `Status: ${draft.status === 'submitted' ? 'Submitted' : 'Draft'}${
+      draft.saved_at
+        ? `, last saved ${new Date(draft.saved_at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+        : ''
+    }`,
+  ].filter((line): line is string => line !== null);
+
+const EMPTY_SECTION = '(This section is empty.)';
+
+/** A safe file name from the reference: letters, digits, dot, dash and underscore only. */
+const fileNameOf = (draft: ResponseDraft, extension: string): string =>
+  `response-${draft.tender.reference_number.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)}.${extension}`;
+
+export const exportDocx = async (draft: ResponseDraft): Promise<ExportedFile> => {
+  const children: Paragraph[] = [
+    new Paragraph({ text: draft.tender.title, heading: HeadingLevel.TITLE }),
+    ...metaLines(draft).map(
+      (line) => new Paragraph({ children: [new TextRun({ text: line, color: '555555' })] }),
+    ),
+  ];
+  for (const key of RESPONSE_SECTION_KEYS) {
+    children.push(new Paragraph({ text: SECTION_TITLES[key], heading: HeadingLevel.HEADING_1 }));
+    const paragraphs = splitParagraphs(draft.sections[key]);
+    if (paragraphs.length === 0) {
+      children.push(new Paragraph({ children: [new TextRun({ text: EMPTY_SECTION, italics: true })] }));
+    }
+    for (const paragraph of paragraphs) {
+      // Single line breaks inside a paragraph (lists) stay line breaks.
+      const lines = paragraph.split('\n');
+      children.push(
+        new Paragraph({
+          alignment: AlignmentType.LEFT,
+          spacing: { after: 160 },
+          children: lines.map((line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 })),
+        }),
+      );
+    }
+  }
+  const document = new Document({
+    creator: 'TenderScout',
+    title: draft.tender.title,
+    description: `Response to ${draft.tender.reference_number}`,
+    sections: [{ children }],
+  });
+  return {
+    body: await Packer.toBuffer(document),
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    fileName: fileNameOf(draft, 'docx'),
+  };
+};
+
+/** The built-in PDF fonts encode Windows-1252; characters outside it are replaced rather than garbled. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const toWinAnsi = (text: string): string =>
+  [...text]
+    .map((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      if (
+        code === 10 ||
+        (code >= 32 && code <= 126) ||
+        (code >= 160 && code <= 255) ||
+        WIN_ANSI_EXTRA.has(char)
+      )
+        return char;
+      if (code === 9) return ' ';
+      return '?';
+    })
+    .join('');
+
+export const exportPdf = async (draft: ResponseDraft): Promise<ExportedFile> => {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 64,
+    info: { Title: toWinAnsi(draft.tender.title), Creator: 'TenderScout' },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve);
+    pdf.on('error', reject);
+  });
+
+  pdf.font('Helvetica-Bold').fontSize(18).text(toWinAnsi(draft.tender.title));
+  pdf.moveDown(0.5);
+  pdf.font('Helvetica').fontSize(10).fillColor('#555555');
+  for (const line of metaLines(draft)) pdf.text(toWinAnsi(line));
+  pdf.fillColor('#000000');
+  for (const key of RESPONSE_SECTION_KEYS) {
+    pdf.moveDown(1);
+    pdf.font('Helvetica-Bold').fontSize(14).text(SECTION_TITLES[key]);
+    pdf.moveDown(0.3);
+    const paragraphs = splitParagraphs(draft.sections[key]);
+    if (paragraphs.length === 0) pdf.font('Helvetica-Oblique').fontSize(11).text(EMPTY_SECTION);
+    for (const paragraph of paragraphs) {
+      pdf.font('Helvetica').fontSize(11).text(toWinAnsi(paragraph), { paragraphGap: 6 });
+      pdf.moveDown(0.4);
+    }
+  }
+  pdf.end();
+  await finished;
+  return { body: Buffer.concat(chunks), contentType: 'application/pdf', fileName: fileNameOf(draft, 'pdf') };
+};

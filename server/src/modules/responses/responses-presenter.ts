@@ -1,0 +1,96 @@
+import {
+  checkCompliance,
+  countWords,
+  DEFAULT_ORGANIZATION,
+  DEFAULT_TENDER_TITLE,
+  effectiveTenderStatus,
+  emptyResponseSections,
+  readinessOf,
+  RESPONSE_SECTION_KEYS,
+  tenderStatusLabel,
+  type Language,
+  type ResponseDraft,
+  type ResponseSectionKey,
+  type ResponseSections,
+  type ResponseSummary,
+  type ResponseTender,
+  type TenderStatusCode,
+} from '@tenderscout/domain';
+import type { ResponseDraftRow, ResponseTenderRow } from './responses.store';
+
+const pick = (language: Language, english: string | null, french: string | null): string | null =>
+  language === 'fra' ? (french ?? english) : (english ?? french);
+
+const isoOf = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The tender as a draft card shows it; SPEC.md's placeholder title and generic organisation when unknown. */
+export const toResponseTender = (
+  tenderId: string,
+  row: ResponseTenderRow | null | undefined,
+  language: Language,
+): ResponseTender => {
+  if (!row) {
+    return {
+      found: false,
+      tender_id: tenderId,
+      reference_number: tenderId,
+      solicitation_number: null,
+      title: DEFAULT_TENDER_TITLE,
+      organization: DEFAULT_ORGANIZATION,
+      closing_date: null,
+      value_amount: null,
+      status: null,
+    };
+  }
+  const closingDate = isoOf(row.closing_at);
+  const status = effectiveTenderStatus(row.status as TenderStatusCode, closingDate);
+  return {
+    found: true,
+    tender_id: row.id,
+    reference_number: row.id,
+    solicitation_number: row.solicitation_number,
+    title: pick(language, row.title_en, row.title_fr)?.trim() || DEFAULT_TENDER_TITLE,
+    organization: pick(language, row.organization_en, row.organization_fr)?.trim() || DEFAULT_ORGANIZATION,
+    closing_date: closingDate,
+    value_amount: row.value_amount === null ? null : Number(row.value_amount),
+    status: tenderStatusLabel(status, language),
+  };
+};
+
+export const sectionsOf = (row: ResponseDraftRow | undefined): ResponseSections => {
+  if (!row) return emptyResponseSections();
+  return Object.fromEntries(RESPONSE_SECTION_KEYS.map((key) => [key, row[key]])) as ResponseSections;
+};
+
+export const toResponseDraft = (
+  tenderId: string,
+  row: ResponseDraftRow | undefined,
+  tender: ResponseTender,
+): ResponseDraft => {
+  const sections = sectionsOf(row);
+  const compliance = checkCompliance(sections);
+  return {
+    tender_id: tenderId,
+    version: row?.version ?? 0,
+    status: row?.status ?? 'draft',
+    sections,
+    section_updated_at: Object.fromEntries(
+      RESPONSE_SECTION_KEYS.map((key) => [key, isoOf(row?.[`${key}_updated_at`] ?? null)]),
+    ) as Record<ResponseSectionKey, string | null>,
+    created_at: isoOf(row?.created_at ?? null),
+    saved_at: isoOf(row?.saved_at ?? null),
+    submitted_at: isoOf(row?.submitted_at ?? null),
+    compliance,
+    readiness: readinessOf(compliance.score),
+    tender,
+  };
+};
+
+export const toResponseSummary = (row: ResponseDraftRow, tender: ResponseTender): ResponseSummary => {
+  const { sections, section_updated_at: _times, ...rest } = toResponseDraft(row.tender_id, row, tender);
+  return {
+    ...rest,
+    word_count: RESPONSE_SECTION_KEYS.reduce((sum, key) => sum + countWords(sections[key]), 0),
+  };
+};

@@ -1,0 +1,147 @@
+import { RESPONSE_SECTION_KEYS, type ResponseSectionKey, type ResponseSections } from '@tenderscout/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** A stored draft with the tender columns its card shows (null when the tender row has none). */
+export interface ResponseDraftRow {
+  user_id: string;
+  tender_id: string;
+  executive_summary: string;
+  technical_approach: string;
+  project_team: string;
+  timeline: string;
+  budget: string;
+  additional_info: string;
+  executive_summary_updated_at: Date | null;
+  technical_approach_updated_at: Date | null;
+  project_team_updated_at: Date | null;
+  timeline_updated_at: Date | null;
+  budget_updated_at: Date | null;
+  additional_info_updated_at: Date | null;
+  version: number;
+  status: 'draft' | 'submitted';
+  submitted_at: Date | null;
+  created_at: Date;
+  saved_at: Date;
+}
+
+export interface ResponseTenderRow {
+  id: string;
+  solicitation_number: string | null;
+  title_en: string | null;
+  title_fr: string | null;
+  organization_en: string | null;
+  organization_fr: string | null;
+  status: string;
+  closing_at: Date | null;
+  value_amount: number | null;
+}
+
+export type ResponseListRow = ResponseDraftRow & { tender: ResponseTenderRow | null };
+
+const updatedAtColumn = (key: ResponseSectionKey) => `${key}_updated_at` as const;
+
+const tenderColumns = [
+  't.id',
+  't.solicitation_number',
+  't.title_en',
+  't.title_fr',
+  't.organization_en',
+  't.organization_fr',
+  't.status',
+  't.closing_at',
+  't.value_amount',
+] as const;
+
+export const responsesStore = {
+  findTender: (db: Db, tenderId: string): Promise<ResponseTenderRow | undefined> =>
+    db.selectFrom('tenders as t').select(tenderColumns).where('t.id', '=', tenderId).executeTakeFirst(),
+
+  /** The draft, locked for the rest of the transaction when `forUpdate` is set. */
+  findDraft: (db: Db, userId: string, tenderId: string, forUpdate = false) => {
+    let query = db
+      .selectFrom('response_drafts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('tender_id', '=', tenderId);
+    if (forUpdate) query = query.forUpdate();
+    return query.executeTakeFirst() as Promise<ResponseDraftRow | undefined>;
+  },
+
+  /**
+   * Writes the given sections (only those) and stamps each one's time; a new draft starts at version 1, an
+   * existing one goes up by one. Editing a submitted response makes it a draft again: what was submitted is
+   * no longer what is stored.
+   */
+  writeSections: async (
+    db: Db,
+    userId: string,
+    tenderId: string,
+    sections: Partial<ResponseSections>,
+  ): Promise<ResponseDraftRow> => {
+    const keys = RESPONSE_SECTION_KEYS.filter((key) => sections[key] !== undefined);
+    const values: Record<string, unknown> = {};
+    for (const key of keys) {
+      values[key] = sections[key];
+      values[updatedAtColumn(key)] = sql`now()`;
+    }
+    return await db
+      .insertInto('response_drafts')
+      .values({ user_id: userId, tender_id: tenderId, ...values })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'tender_id']).doUpdateSet({
+          ...values,
+          version: sql`response_drafts.version + 1`,
+          saved_at: sql`now()`,
+          ...(keys.length > 0 ? { status: 'draft' as const, submitted_at: null } : {}),
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  markSubmitted: async (db: Db, userId: string, tenderId: string): Promise<ResponseDraftRow> =>
+    await db
+      .updateTable('response_drafts')
+      .set({ status: 'submitted', submitted_at: sql`now()`, version: sql`version + 1` })
+      .where('user_id', '=', userId)
+      .where('tender_id', '=', tenderId)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+
+  deleteDraft: async (db: Db, userId: string, tenderId: string): Promise<number> => {
+    const result = await db
+      .deleteFrom('response_drafts')
+      .where('user_id', '=', userId)
+      .where('tender_id', '=', tenderId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** The user's drafts, most recently saved first, with their tenders (null when the lookup finds none). */
+  listDrafts: async (db: Db, userId: string): Promise<ResponseListRow[]> => {
+    const rows = await db
+      .selectFrom('response_drafts as d')
+      .leftJoin('tenders as t', 't.id', 'd.tender_id')
+      .selectAll('d')
+      .select((eb) =>
+        eb
+          .case()
+          .when('t.id', 'is', null)
+          .then(null)
+          .else(
+            sql<ResponseTenderRow>`json_build_object(
+              'id', t.id, 'solicitation_number', t.solicitation_number, 'title_en', t.title_en,
+              'title_fr', t.title_fr, 'organization_en', t.organization_en, 'organization_fr', t.organization_fr,
+              'status', t.status, 'closing_at', t.closing_at, 'value_amount', t.value_amount)`,
+          )
+          .end()
+          .as('tender'),
+      )
+      .where('d.user_id', '=', userId)
+      .orderBy('d.saved_at', 'desc')
+      .orderBy('d.tender_id')
+      .execute();
+    return rows;
+  },
+};

@@ -1,0 +1,439 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { GenerateStreamEvent, ResponseDraft, ResponsesList } from '@tenderscout/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ingestSource } from '../src/ingest/ingest-runner';
+import { DATA_FILES } from '../src/ingest/test-support';
+import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { createTestApp, testEngine, type TestApp } from './support/test-app';
+
+type Json = Record<string, unknown>;
+
+const COURIER = 'cb-120-98313427'; // Weekly Courier Services - Hospital Operations (ISC, Manitoba, tech merit + price)
+const ADVISOR = 'cb-133-61948591'; // Temporary Help Services, Special Advisor (DND, NCR, Top Secret, lowest price)
+const ALL_SECTIONS = [
+  'executive_summary',
+  'technical_approach',
+  'project_team',
+  'timeline',
+  'budget',
+  'additional_info',
+] as const;
+
+const PROFILE = {
+  companyName: 'Prairie Logistics Ltd.',
+  companySize: 'small',
+  industry: 'Transportation',
+  primaryServices: ['Project Management', 'Data Analytics'],
+  targetRegions: ['Manitoba', 'Ontario'],
+  certifications: ['ISO 9001', 'Security Clearance'],
+  averageContractValue: '100k-500k',
+  preferredContractTypes: ['Fixed Price', 'Standing Offer'],
+  experienceLevel: 'experienced',
+};
+
+describe(`bid responses: drafts, compliance, submit, drafting and export (${testEngine()} store)`, () => {
+  let t: TestApp;
+  let ada: TestUser;
+  let bob: TestUser;
+
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Json,
+  ) => t.app.inject({ method, url, payload, headers: user ? user.headers : {} });
+  const save = (user: TestUser, id: string, sections: Json, baseVersion: number) =>
+    call(user, 'PUT', `/api/me/responses/${encodeURIComponent(id)}`, { sections, base_version: baseVersion });
+  const draftOf = async (user: TestUser, id: string) =>
+    (await call(user, 'GET', `/api/me/responses/${encodeURIComponent(id)}`)).json<ResponseDraft>();
+  const generate = async (user: TestUser, id: string, sections: readonly string[] = ALL_SECTIONS) => {
+    const response = await call(user, 'POST', `/api/me/responses/${id}/generate`, {
+      sections: [...sections],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{
+      engine: string;
+      sections: Array<{ section: string; text: string; paragraphs: Json[] }>;
+    }>();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ingestSource(t.store.db, DATA_FILES.newNotices);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    ada = await createTestUser(t, { name: 'Ada' });
+    bob = await createTestUser(t, { name: 'Bob' });
+  });
+
+  describe('access', () => {
+    it('answers 401 to anonymous callers', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/me/responses'],
+        ['GET', `/api/me/responses/${COURIER}`],
+        ['PUT', `/api/me/responses/${COURIER}`],
+        ['POST', `/api/me/responses/${COURIER}/generate`],
+        ['GET', `/api/me/responses/${COURIER}/export?format=docx`],
+      ] as const) {
+        const response = await call(null, method, url, method === 'GET' ? undefined : {});
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+      }
+    });
+
+    it('answers 403 Feature not enabled when the flag is off', async () => {
+      const carol = await createTestUser(t, { flags: { responseBuilder: false, myResponses: false } });
+      expect((await call(carol, 'GET', `/api/me/responses/${COURIER}`)).json()).toEqual({
+        detail: 'Feature not enabled: responseBuilder',
+      });
+      const list = await call(carol, 'GET', '/api/me/responses');
+      expect(list.statusCode).toBe(403);
+      expect(list.json()).toEqual({ detail: 'Feature not enabled: myResponses' });
+    });
+
+    it('lets an API key act as its owner', async () => {
+      const key = await createTestApiKey(t, ada);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/me/responses/${COURIER}`,
+        headers: { 'x-api-key': key },
+        payload: { sections: { budget: 'Firm price.' }, base_version: 0 },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await draftOf(ada, COURIER)).sections.budget).toBe('Firm price.');
+    });
+
+    it("keeps each user's drafts to themselves", async () => {
+      await save(ada, COURIER, { executive_summary: "Ada's summary" }, 0);
+      expect((await draftOf(bob, COURIER)).sections.executive_summary).toBe('');
+      expect((await call(bob, 'GET', '/api/me/responses')).json<ResponsesList>().responses).toEqual([]);
+      expect((await call(bob, 'DELETE', `/api/me/responses/${COURIER}`)).statusCode).toBe(404);
+      expect((await draftOf(ada, COURIER)).sections.executive_summary).toBe("Ada's summary");
+    });
+  });
+
+  describe('drafts', () => {
+    it('reads an empty draft at version 0 before anything is saved, with the tender', async () => {
+      const draft = await draftOf(ada, COURIER);
+      expect(draft).toMatchObject({
+        tender_id: COURIER,
+        version: 0,
+        status: 'draft',
+        saved_at: null,
+        compliance: { score: 0, is_compliant: false, total_sections: 6 },
+        readiness: 'just_started',
+        tender: {
+          found: true,
+          title: 'Weekly Courier Services - Hospital Operations',
+          organization: 'Department of Indigenous Services (ISC)',
+        },
+      });
+      expect(Object.values(draft.sections)).toEqual(['', '', '', '', '', '']);
+    });
+
+    it('answers 404 for an unknown tender', async () => {
+      const response = await save(ada, 'cb-000-00000000', { budget: 'x' }, 0);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Tender not found' });
+      expect((await call(ada, 'GET', '/api/me/responses/cb-000-00000000')).statusCode).toBe(404);
+    });
+
+    it('saves, restores with the saved time, and counts versions', async () => {
+      const first = await save(ada, COURIER, { executive_summary: 'We deliver.', budget: '  ' }, 0);
+      expect(first.statusCode).toBe(200);
+      const saved = first.json<ResponseDraft>();
+      expect(saved).toMatchObject({
+        version: 1,
+        status: 'draft',
+        compliance: { score: 23, completed_sections: 1 },
+      });
+      expect(Date.parse(saved.saved_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      expect(saved.section_updated_at.executive_summary).not.toBeNull();
+      expect(saved.section_updated_at.timeline).toBeNull();
+
+      const second = (await save(ada, COURIER, { technical_approach: 'By road.' }, 1)).json<ResponseDraft>();
+      expect(second.version).toBe(2);
+      const restored = await draftOf(ada, COURIER);
+      expect(restored.sections).toMatchObject({
+        executive_summary: 'We deliver.',
+        technical_approach: 'By road.',
+      });
+      expect(restored.version).toBe(2);
+      expect(restored.saved_at).toBe(second.saved_at);
+    });
+
+    it('refuses bad bodies with a clear 400', async () => {
+      const unknown = await call(ada, 'PUT', `/api/me/responses/${COURIER}`, {
+        sections: { budget: 12 },
+        base_version: 0,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ detail: string }>().detail).toMatch(/budget/);
+      const missingVersion = await call(ada, 'PUT', `/api/me/responses/${COURIER}`, { sections: {} });
+      expect(missingVersion.statusCode).toBe(400);
+      expect(missingVersion.json<{ detail: string }>().detail).toMatch(/base_version/);
+      const tooLong = await save(ada, COURIER, { budget: 'x'.repeat(100_001) }, 0);
+      expect(tooLong.statusCode).toBe(400);
+    });
+
+    it("tells a stale tab 409 to reload, keeping both tabs' sections (last write wins per section)", async () => {
+      // Two tabs load version 0; tab A saves first.
+      expect((await save(ada, COURIER, { executive_summary: 'From tab A' }, 0)).statusCode).toBe(200);
+      // Tab B still thinks it has version 0: its write lands but it is told to reload.
+      const stale = await save(ada, COURIER, { budget: 'From tab B', executive_summary: 'B overwrote A' }, 0);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        detail:
+          'This draft was changed in another tab or window. Your changes were saved; reload to see the latest version.',
+      });
+      const after = await draftOf(ada, COURIER);
+      expect(after.version).toBe(2);
+      expect(after.sections).toMatchObject({ executive_summary: 'B overwrote A', budget: 'From tab B' });
+      // Tab A, now behind, gets 409 too; after reloading (version 2) it saves normally.
+      expect((await save(ada, COURIER, { timeline: 'A again' }, 1)).statusCode).toBe(409);
+      expect((await save(ada, COURIER, { timeline: 'A after reload' }, 3)).statusCode).toBe(200);
+      expect((await draftOf(ada, COURIER)).sections).toMatchObject({
+        executive_summary: 'B overwrote A',
+        budget: 'From tab B',
+        timeline: 'A after reload',
+      });
+    });
+
+    it('deletes a draft', async () => {
+      await save(ada, COURIER, { budget: 'x' }, 0);
+      expect((await call(ada, 'DELETE', `/api/me/responses/${COURIER}`)).statusCode).toBe(204);
+      expect((await draftOf(ada, COURIER)).version).toBe(0);
+      const again = await call(ada, 'DELETE', `/api/me/responses/${COURIER}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ detail: 'No draft response for this tender' });
+    });
+  });
+
+  describe('submit', () => {
+    it('refuses a draft missing a required section, with the spec message', async () => {
+      const none = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toEqual({ detail: 'Please complete all required sections before submitting' });
+      await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', project_team: 'c' }, 0);
+      const partial = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
+      expect(partial.statusCode).toBe(400);
+      expect((await draftOf(ada, COURIER)).status).toBe('draft');
+    });
+
+    it('marks a compliant draft submitted with a time; an edit makes it a draft again', async () => {
+      await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
+      const submitted = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
+      expect(submitted.statusCode).toBe(200);
+      const draft = submitted.json<ResponseDraft>();
+      expect(draft).toMatchObject({
+        status: 'submitted',
+        version: 2,
+        compliance: { score: 70, is_compliant: true },
+      });
+      expect(Date.parse(draft.submitted_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+      const edited = (await save(ada, COURIER, { budget: 'new price' }, 2)).json<ResponseDraft>();
+      expect(edited).toMatchObject({ status: 'draft', submitted_at: null, version: 3 });
+    });
+  });
+
+  describe('My Responses list', () => {
+    it('lists drafts with their tender, readiness, filters, counts and search by tender id', async () => {
+      await save(ada, COURIER, Object.fromEntries(ALL_SECTIONS.map((key) => [key, `${key} text`])), 0);
+      await save(ada, ADVISOR, { executive_summary: 'one', technical_approach: 'two' }, 0);
+      const list = (await call(ada, 'GET', '/api/me/responses')).json<ResponsesList>();
+      expect(list.counts).toEqual({ all: 2, ready: 1, in_progress: 1 });
+      expect(list.responses.map((r) => [r.tender_id, r.compliance.score, r.readiness])).toEqual([
+        [ADVISOR, 47, 'in_progress'],
+        [COURIER, 100, 'ready'],
+      ]);
+      expect(list.responses[1]).toMatchObject({
+        status: 'draft',
+        word_count: 12,
+        tender: { found: true, title: 'Weekly Courier Services - Hospital Operations' },
+      });
+      expect(list.responses[1]).not.toHaveProperty('sections');
+
+      const ready = (await call(ada, 'GET', '/api/me/responses?filter=ready')).json<ResponsesList>();
+      expect(ready.responses.map((r) => r.tender_id)).toEqual([COURIER]);
+      const inProgress = (
+        await call(ada, 'GET', '/api/me/responses?filter=in_progress')
+      ).json<ResponsesList>();
+      expect(inProgress.responses.map((r) => r.tender_id)).toEqual([ADVISOR]);
+      const search = (await call(ada, 'GET', '/api/me/responses?search=133-6194')).json<ResponsesList>();
+      expect(search.responses.map((r) => r.tender_id)).toEqual([ADVISOR]);
+      expect(
+        (await call(ada, 'GET', '/api/me/responses?search=CB-120')).json<ResponsesList>().responses,
+      ).toHaveLength(1);
+      expect((await call(ada, 'GET', '/api/me/responses?filter=bogus')).statusCode).toBe(400);
+    });
+  });
+
+  describe('drafting with the built-in composer', () => {
+    it('fills every section from the tender and the company profile, naming its requirements', async () => {
+      const onboarding = await call(ada, 'PUT', '/api/auth/onboarding', {
+        company_profile: PROFILE,
+        onboarding_complete: true,
+      });
+      expect(onboarding.statusCode).toBe(200);
+      const result = await generate(ada, COURIER);
+      expect(result.engine).toBe('builtin');
+      expect(result.sections.map((s) => s.section)).toEqual([...ALL_SECTIONS]);
+      const text = Object.fromEntries(result.sections.map((s) => [s.section, s.text]));
+      for (const key of ALL_SECTIONS) expect(text[key]?.length, key).toBeGreaterThan(80);
+      expect(text.executive_summary).toContain('Prairie Logistics Ltd.');
+      expect(text.executive_summary).toContain('Weekly Courier Services - Hospital Operations');
+      expect(text.executive_summary).toContain('"Highest Combined Rating of Technical Merit and Price"');
+      expect(text.technical_approach).toContain('road transport of letters and parcels');
+      expect(text.technical_approach).toContain('Manitoba');
+      expect(text.timeline).toContain('March 1, 2026 to March 31, 2027 (13 months)');
+      expect(text.budget).toContain('The notice does not disclose a contract value');
+      expect(text.budget).toContain('firm fixed price');
+      expect(text.additional_info).toContain('1000262320A');
+      // The company's ISO 9001 is named as a quality system; nothing is claimed that the profile does not hold.
+      expect(text.technical_approach).toContain('ISO 9001');
+      expect(Object.values(text).join(' ')).not.toMatch(/Indigenous business\. /);
+
+      // Each paragraph lists the tender facts it answers.
+      const summary = result.sections.find((s) => s.section === 'executive_summary');
+      const facts = summary?.paragraphs.flatMap((p) =>
+        (p.facts as Array<{ label: string }>).map((f) => f.label),
+      );
+      expect(facts).toEqual(
+        expect.arrayContaining([
+          'Evaluation basis: Highest Combined Rating of Technical Merit and Price',
+          'Contract period: March 1, 2026 to March 31, 2027, 13 months',
+          'Delivery regions: Manitoba, National',
+        ]),
+      );
+    });
+
+    it('writes a different draft for a different tender, naming its own requirements', async () => {
+      await call(ada, 'PUT', '/api/auth/onboarding', { company_profile: PROFILE, onboarding_complete: true });
+      const courier = await generate(ada, COURIER, ['executive_summary', 'project_team', 'budget']);
+      const advisor = await generate(ada, ADVISOR, ['executive_summary', 'project_team', 'budget']);
+      const textOf = (result: typeof courier, key: string) =>
+        result.sections.find((s) => s.section === key)?.text;
+      expect(textOf(advisor, 'executive_summary')).not.toEqual(textOf(courier, 'executive_summary'));
+      expect(textOf(advisor, 'project_team')).toContain('Top Secret security clearance');
+      expect(textOf(advisor, 'project_team')).toContain('already holds an organisation security clearance');
+      expect(textOf(advisor, 'executive_summary')).toContain('National Capital Region (NCR)');
+      expect(textOf(advisor, 'budget')).toContain('lowest compliant price');
+      expect(textOf(courier, 'project_team')).not.toContain('Top Secret');
+      expect(textOf(courier, 'budget')).not.toContain('lowest compliant price');
+    });
+
+    it('marks gaps instead of inventing company facts when there is no profile', async () => {
+      const result = await generate(bob, COURIER, ['executive_summary']);
+      expect(result.sections[0]?.text).toContain('[To complete:');
+      expect(result.sections[0]?.text).toContain('Test Co.');
+    });
+
+    it('streams NDJSON events: start, deltas, each section, done', async () => {
+      const response = await call(ada, 'POST', `/api/me/responses/${ADVISOR}/generate`, {
+        sections: ['project_team', 'timeline'],
+        stream: true,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
+      const events = response.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as GenerateStreamEvent);
+      expect(events[0]).toEqual({
+        type: 'start',
+        engine: 'builtin',
+        model: null,
+        sections: ['project_team', 'timeline'],
+      });
+      expect(events.at(-1)).toEqual({ type: 'done' });
+      const sections = events.filter((event) => event.type === 'section');
+      expect(sections.map((event) => event.section)).toEqual(['project_team', 'timeline']);
+      const deltas = events.filter((event) => event.type === 'delta' && event.section === 'timeline');
+      expect(
+        deltas
+          .map((event) => (event.type === 'delta' ? event.text : ''))
+          .join('')
+          .trim(),
+      ).toBe(sections[1]?.type === 'section' ? sections[1].text : '');
+    });
+
+    it('refuses an empty or unknown section list and an unknown tender', async () => {
+      const empty = await call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, { sections: [] });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json<{ detail: string }>().detail).toMatch(/Choose at least one section to generate/);
+      const unknown = await call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, {
+        sections: ['pricing'],
+      });
+      expect(unknown.statusCode).toBe(400);
+      const missing = await call(ada, 'POST', '/api/me/responses/cb-000-00000000/generate', {
+        sections: ['budget'],
+      });
+      expect(missing.statusCode).toBe(404);
+      const french = await call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, {
+        sections: ['budget'],
+        language: 'fra',
+      });
+      expect(french.statusCode).toBe(400);
+      expect(french.json<{ detail: string }>().detail).toMatch(/English only/);
+    });
+  });
+
+  describe('export', () => {
+    let tmp: string;
+    beforeAll(async () => {
+      tmp = await mkdtemp(path.join(os.tmpdir(), 'responses-export-'));
+    });
+    afterAll(async () => {
+      await rm(tmp, { recursive: true, force: true });
+    });
+
+    it('exports a Word document holding the title, reference and the six sections', async () => {
+      await save(
+        ada,
+        COURIER,
+        { executive_summary: 'Our summary & <promise>.', budget: 'Line one\nLine two' },
+        0,
+      );
+      const response = await call(ada, 'GET', `/api/me/responses/${COURIER}/export?format=docx`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="response-${COURIER}.docx"`);
+      const file = path.join(tmp, 'response.docx');
+      await writeFile(file, response.rawPayload);
+      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml']).toString('utf8');
+      expect(xml).toContain('Weekly Courier Services - Hospital Operations');
+      expect(xml).toContain(`Reference: ${COURIER}`);
+      for (const title of [
+        'Executive Summary',
+        'Technical Approach',
+        'Project Team',
+        'Timeline &amp; Milestones',
+        'Budget &amp; Pricing',
+        'Additional Information',
+      ]) {
+        expect(xml).toContain(title);
+      }
+      expect(xml).toContain('Our summary &amp; &lt;promise&gt;.');
+      expect(xml).toContain('(This section is empty.)');
+    });
+
+    it('exports a PDF', async () => {
+      await save(ada, COURIER, { executive_summary: 'Our summary.' }, 0);
+      const response = await call(ada, 'GET', `/api/me/responses/${COURIER}/export?format=pdf`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(response.rawPayload.length).toBeGreaterThan(1000);
+      const bad = await call(ada, 'GET', `/api/me/responses/${COURIER}/export?format=rtf`);
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+});

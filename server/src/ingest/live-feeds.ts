@@ -3,12 +3,17 @@ import type { Db } from '../db/database';
 import { formatSummary, IngestError, ingestSource, type IngestOptions } from './ingest-runner';
 
 const BASE = 'https://canadabuys.canada.ca/opendata/pub';
-export const LIVE_FEEDS = {
+export interface LiveFeedUrls {
+  openNotices: string;
+  newNotices: string;
+}
+
+export const LIVE_FEEDS: LiveFeedUrls = {
   /** All notices open for bidding, amendments applied; refreshed daily. */
   openNotices: `${BASE}/openTenderNotice-ouvertAvisAppelOffres.csv`,
   /** Notices published today; refreshed every 2 hours from 06:15 to 22:15 Eastern. */
   newNotices: `${BASE}/newTenderNotice-nouvelAvisAppelOffres.csv`,
-} as const;
+};
 
 const MINUTE = 60_000;
 export const LIVE_FEED_TIMING = {
@@ -23,7 +28,7 @@ export interface LiveFeedsOptions {
   db: () => Db;
   log: Pick<Logger, 'info' | 'warn'>;
   timing?: Partial<typeof LIVE_FEED_TIMING>;
-  feeds?: Partial<typeof LIVE_FEEDS>;
+  feeds?: Partial<LiveFeedUrls>;
   ingestOptions?: IngestOptions;
 }
 

@@ -6,6 +6,7 @@ import type { Store } from './db/store';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -85,6 +86,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(analyticsRoutes);
   await app.register(savedRoutes);
+  await app.register(documentsRoutes);
   await app.register(responsesRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 

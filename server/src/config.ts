@@ -29,6 +29,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEFAULT_FEATURE_FLAGS: optionalString,
   INGEST_ON_START: onOff.default('on'),
+  // Fetch notice attachments from the allowed government hosts; unset follows INGEST_ON_START.
+  DOCUMENT_DOWNLOADS: onOff.optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

@@ -12,3 +12,4 @@ export * from './compliance';
 export * from './responses';
 export * from './feedback';
 export * from './analytics';
+export * from './documents';

@@ -1,3 +1,4 @@
+import type { DocumentTables } from '../modules/documents/documents.tables';
 import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
@@ -19,4 +20,10 @@ export interface FoundationTables {
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
 export interface Database
-  extends FoundationTables, AccountsTables, TenderTables, SavedTables, FeedbackTables, ResponsesTables {}
+  extends FoundationTables,
+    AccountsTables,
+    TenderTables,
+    SavedTables,
+    FeedbackTables,
+    ResponsesTables,
+    DocumentTables {}

@@ -1,0 +1,229 @@
+import type { Readable } from 'node:stream';
+import {
+  checkSourceUrl,
+  checkUpload,
+  contentTypeOf,
+  documentMessages,
+  parseDocumentRef,
+  type PdfViewResponse,
+  type StoredDocument,
+  type TenderDocumentsResponse,
+} from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { documentsOf } from '../tenders/tender-presenter';
+import type { TenderRow } from '../tenders/tender-row';
+import type { DocumentStorage, ReceivedFile } from './document-storage';
+import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
+import { documentsStore } from './documents.store';
+import { contentMatchesExtension } from './file-signature';
+import type { SignatureCheck, UrlSigner } from './signed-urls';
+
+export interface DocumentsContext {
+  db: Db;
+  storage: DocumentStorage;
+  signer: UrlSigner;
+  /** Wakes the queue worker after a job is queued. */
+  nudgeWorker(): void;
+}
+
+const findTender = async (db: Db, tenderId: string) =>
+  db
+    .selectFrom('tenders')
+    .select(['id', 'attachments_en', 'attachments_fr', 'notice_url_en', 'notice_url_fr', 'source_system'])
+    .select(['first_seen_at', 'pdf_processing_status'])
+    .where('id', '=', tenderId)
+    .executeTakeFirst();
+
+/**
+ * Every document of a tender: its published attachments in both languages (with the stored copy's status
+ * when the app fetched one), then uploads in the order they came.
+ */
+export const listTenderDocuments = async (
+  context: Pick<DocumentsContext, 'db'>,
+  tenderId: string,
+): Promise<TenderDocumentsResponse> => {
+  const tender = await findTender(context.db, tenderId);
+  if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
+  const rows = await documentsStore.listForTender(context.db, tenderId);
+  const noticeRows = new Map(rows.filter((row) => row.source === 'notice').map((row) => [row.url, row]));
+  // documentsOf reads only the attachment and notice URL columns selected above.
+  const published = documentsOf(tender as unknown as TenderRow).filter(
+    (document) => document.type === 'attachment',
+  );
+  const documents: StoredDocument[] = [];
+  const seen = new Set<string>();
+  for (const attachment of published) {
+    if (seen.has(attachment.url)) continue;
+    seen.add(attachment.url);
+    const row = noticeRows.get(attachment.url);
+    documents.push(
+      row ? toStoredDocument(row) : toPublishedAttachment(tenderId, attachment, tender.first_seen_at),
+    );
+  }
+  for (const row of rows) if (row.source === 'upload') documents.push(toStoredDocument(row));
+  return {
+    tender_id: tenderId,
+    pdfProcessingStatus:
+      (tender.pdf_processing_status as TenderDocumentsResponse['pdfProcessingStatus']) ?? null,
+    documents,
+  };
+};
+
+/**
+ * GET /api/pdfs/view: a short-lived signed link to the app's stored copy, or the original URL when it is
+ * https on an allowed government host. Nothing is fetched here, whatever the URL (no SSRF).
+ */
+export const resolveViewUrl = async (context: DocumentsContext, value: string): Promise<PdfViewResponse> => {
+  const documentId = parseDocumentRef(value);
+  if (documentId) {
+    const document = await documentsStore.findSummary(context.db, documentId);
+    if (!document?.storage_path) throw new AppError('not_found', documentMessages.documentNotFound);
+    const signed = context.signer.sign(document.id);
+    return {
+      presigned_url: signed.url,
+      expires_at: signed.expiresAt.toISOString(),
+      file_type: document.file_type,
+      filename: document.filename,
+    };
+  }
+  const check = checkSourceUrl(value);
+  if (!check.ok) throw new AppError('validation', `${documentMessages.urlNotAllowed} (${check.reason})`);
+  const stored =
+    (await documentsStore.findStoredByUrl(context.db, value)) ??
+    (await documentsStore.findStoredByUrl(context.db, check.url.toString()));
+  if (stored) {
+    const signed = context.signer.sign(stored.id);
+    return {
+      presigned_url: signed.url,
+      expires_at: signed.expiresAt.toISOString(),
+      file_type: stored.file_type,
+      filename: stored.filename,
+    };
+  }
+  const filename = decodeURIComponent(check.url.pathname.split('/').filter(Boolean).pop() ?? '') || null;
+  const extension = filename ? (/\.([a-z0-9]{1,10})$/i.exec(filename)?.[1]?.toLowerCase() ?? null) : null;
+  return { presigned_url: check.url.toString(), expires_at: null, file_type: extension, filename };
+};
+
+/** The name shown for an upload: the last path segment only, without control characters, at most 200 chars. */
+export const displayNameOf = (clientName: string): string => {
+  const base = clientName.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || 'document').slice(-200);
+};
+
+export interface UploadInput {
+  file: ReceivedFile | null;
+  clientFileName: string;
+  /** The request's declared length: the best size to report when the multipart limit cut the file. */
+  declaredBytes: number | null;
+  wasTruncated: boolean;
+  tenderId: string | undefined;
+  platformName: string | undefined;
+  userId: string;
+}
+
+/**
+ * POST /api/documents/upload. The same checks as the upload modal (type by extension, per-type limit) plus the
+ * file's real content; the file is kept under a generated name and a text-extraction job is queued.
+ * Uploading the same bytes to the same tender again returns the existing document.
+ */
+export const uploadDocument = async (
+  context: DocumentsContext,
+  input: UploadInput,
+): Promise<{ created: boolean; message: string; document: StoredDocument }> => {
+  const { file } = input;
+  try {
+    if (!file) throw new AppError('validation', documentMessages.fileRequired);
+    const sizeBytes = input.wasTruncated
+      ? Math.max(file.sizeBytes, input.declaredBytes ?? 0)
+      : file.sizeBytes;
+    const check = checkUpload({ name: input.clientFileName, size: sizeBytes });
+    if (!check.ok) {
+      throw new AppError(check.reason === 'too_large' ? 'payload_too_large' : 'validation', check.message);
+    }
+    if (file.isOverLimit || input.wasTruncated) {
+      throw new AppError('payload_too_large', documentMessages.tooLarge(sizeBytes, check.kind));
+    }
+    if (file.sizeBytes === 0) throw new AppError('validation', documentMessages.emptyFile);
+    const tenderId = input.tenderId?.trim();
+    if (!tenderId) throw new AppError('validation', documentMessages.tenderIdRequired);
+    if (!contentMatchesExtension(check.extension, file.head, file.tail)) {
+      throw new AppError('validation', documentMessages.contentMismatch(check.extension));
+    }
+    const tender = await findTender(context.db, tenderId);
+    if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
+
+    const existing = await documentsStore.findUploadByChecksum(context.db, tender.id, file.checksum);
+    if (existing) {
+      await context.storage.discard(file);
+      return {
+        created: false,
+        message: documentMessages.uploaded[check.kind],
+        document: toStoredDocument(existing),
+      };
+    }
+
+    const storagePath = await context.storage.keep(file, check.extension);
+    const platformName = input.platformName?.trim().slice(0, 200) || tender.source_system;
+    const documentId = await context.db.transaction().execute(async (trx) => {
+      const id = await documentsStore.insertDocument(trx, {
+        tender_id: tender.id,
+        source: 'upload',
+        language: null,
+        url: null,
+        storage_path: storagePath,
+        filename: displayNameOf(input.clientFileName),
+        file_type: check.extension,
+        size_bytes: file.sizeBytes,
+        checksum: file.checksum,
+        platform_name: platformName,
+        uploaded_by: input.userId,
+        status: 'pending',
+      });
+      await documentsStore.enqueueJob(trx, { documentId: id, tenderId: tender.id, kind: 'extract' });
+      await documentsStore.refreshTenderStatus(trx, tender.id);
+      return id;
+    });
+    context.nudgeWorker();
+    const row = await documentsStore.findSummary(context.db, documentId);
+    return {
+      created: true,
+      message: documentMessages.uploaded[check.kind],
+      document: toStoredDocument(row!),
+    };
+  } catch (error) {
+    if (file) await context.storage.discard(file).catch(() => undefined);
+    throw error;
+  }
+};
+
+const signatureErrors: Record<Exclude<SignatureCheck, 'valid'>, string> = {
+  expired: documentMessages.linkExpired,
+  invalid: documentMessages.linkInvalid,
+};
+
+/** The file behind a signed link: 403 when the link is expired or altered, 404 when the file is gone. */
+export const openSignedDocument = async (
+  context: DocumentsContext,
+  request: { id: string; expires: number | undefined; signature: string | undefined },
+): Promise<{ stream: Readable; contentType: string; filename: string; sizeBytes: number }> => {
+  const verdict = context.signer.verify(request.id, request.expires, request.signature);
+  if (verdict !== 'valid') throw new AppError('forbidden', signatureErrors[verdict]);
+  const document = await documentsStore.findSummary(context.db, request.id);
+  if (!document?.storage_path) throw new AppError('not_found', documentMessages.documentNotFound);
+  let sizeBytes: number;
+  try {
+    sizeBytes = await context.storage.size(document.storage_path);
+  } catch {
+    throw new AppError('not_found', documentMessages.documentNotFound);
+  }
+  return {
+    stream: context.storage.openStream(document.storage_path),
+    contentType: contentTypeOf(document.file_type),
+    filename: document.filename,
+    sizeBytes,
+  };
+};

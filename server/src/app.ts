@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -88,6 +89,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(savedRoutes);
   await app.register(documentsRoutes);
   await app.register(responsesRoutes);
+  await app.register(aiRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

@@ -13,3 +13,4 @@ export * from './responses';
 export * from './feedback';
 export * from './analytics';
 export * from './documents';
+export * from './ai';

@@ -1,0 +1,272 @@
+import {
+  aiMessages,
+  aiProfileFromCompanyProfile,
+  aiUserProfileSchema,
+  effectiveTenderStatus,
+  searchFiltersSchema,
+  tenderStatusLabel,
+  type AiProfileState,
+  type AiUserProfile,
+  type FitResult,
+  type Language,
+  type Recommendation,
+  type RecommendationsRequest,
+  type RecommendationsResponse,
+  type TenderFit,
+  type TenderStatusCode,
+} from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import { toPgVector, type Embedder } from '../../embeddings';
+import { AppError } from '../../lib/app-error';
+import type { LlmClient } from '../../lib/llm-client';
+import { getCompanyProfile } from '../onboarding/onboarding.service';
+import { resolveFilters } from '../search/search-filters';
+import { TENDER_NOT_FOUND } from '../tenders/tenders.service';
+import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
+import { computeFit, lexicalCloseness, profileKeywordQuery, profileText } from './fit-model';
+
+export interface AiContext {
+  db: Db;
+  embedder: Embedder;
+  llm: LlmClient | null;
+  /** Logs why an optional step (embedding, LLM) was skipped. */
+  warn?: (error: unknown, message: string) => void;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The stored AI profile (GET / PUT /api/me/ai-profile).
+
+const readStoredProfile = (value: unknown): AiUserProfile | null => {
+  const parsed = aiUserProfileSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+export const getAiProfileState = async (db: Db, userId: string): Promise<AiProfileState> => {
+  const stored = await aiStore.findProfile(db, userId);
+  const profile = stored ? readStoredProfile(stored.profile) : null;
+  if (stored && profile)
+    return { profile, source: 'stored', updated_at: new Date(stored.updated_at).toISOString() };
+  const company = await getCompanyProfile(db, userId);
+  if (company)
+    return { profile: aiProfileFromCompanyProfile(company), source: 'company_profile', updated_at: null };
+  return { profile: null, source: 'none', updated_at: null };
+};
+
+export const saveAiProfile = async (
+  db: Db,
+  userId: string,
+  profile: AiUserProfile,
+): Promise<AiProfileState> => {
+  const saved = await aiStore.upsertProfile(db, userId, profile);
+  return { profile, source: 'stored', updated_at: new Date(saved.updated_at).toISOString() };
+};
+
+export const deleteAiProfile = async (db: Db, userId: string): Promise<void> => {
+  await aiStore.deleteProfile(db, userId);
+};
+
+/** The profile to use: the one sent, else the stored one, else the onboarding company profile's. */
+const resolveProfile = async (
+  db: Db,
+  userId: string,
+  sent: AiUserProfile | null | undefined,
+): Promise<{ profile: AiUserProfile; source: 'request' | 'stored' | 'company_profile' } | null> => {
+  if (sent) return { profile: sent, source: 'request' };
+  const state = await getAiProfileState(db, userId);
+  if (!state.profile || state.source === 'none') return null;
+  return { profile: state.profile, source: state.source };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Meaning similarity between the profile and tenders (optional: words alone work without embeddings).
+
+const EMBED_TIMEOUT_MS = 5_000;
+
+export const profileVector = async (
+  context: AiContext,
+  profile: AiUserProfile,
+): Promise<VectorQuery | null> => {
+  const text = profileText(profile);
+  if (text.trim() === '') return null;
+  try {
+    // Without any embedded tender there is nothing to compare with: do not start the model for nothing.
+    if (!(await aiStore.hasEmbeddings(context.db, context.embedder.model))) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('embedding the profile took too long')), EMBED_TIMEOUT_MS);
+    });
+    try {
+      const [vector] = await Promise.race([context.embedder.embed([text], { priority: 'query' }), timeout]);
+      if (!vector) return null;
+      return { vector: toPgVector(vector), model: context.embedder.model, dimensions: vector.length };
+    } finally {
+      clearTimeout(timer);
+    }
+  } catch (error) {
+    context.warn?.(error, 'the AI profile could not be embedded; matching by words only');
+    return null;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Scoring rows (recommendations, NL personalisation, the tender page).
+
+interface Dismissed {
+  list: Array<{ id: string; title: string; unspsc_codes: string[] }>;
+  byEmbedding: Map<string, { id: string; similarity: number }>;
+}
+
+const loadDismissed = async (
+  context: AiContext,
+  userId: string,
+  candidateIds: string[],
+  vector: VectorQuery | null,
+): Promise<Dismissed> => {
+  const list = await aiStore.dismissedTenders(context.db, userId);
+  const byEmbedding =
+    vector && list.length > 0
+      ? await aiStore.closestDismissed(
+          context.db,
+          candidateIds,
+          list.map((item) => item.id),
+          vector.model,
+          vector.dimensions,
+        )
+      : new Map<string, { id: string; similarity: number }>();
+  return { list, byEmbedding };
+};
+
+const closestDismissedOf = (
+  row: FitTenderRow,
+  dismissed: Dismissed,
+): { title: string; similarity: number } | null => {
+  let best: { title: string; similarity: number } | null = null;
+  const byEmbedding = dismissed.byEmbedding.get(row.id);
+  if (byEmbedding) {
+    const title = dismissed.list.find((item) => item.id === byEmbedding.id)?.title ?? '';
+    best = { title, similarity: byEmbedding.similarity };
+  }
+  const tender = { title: `${row.title_en ?? ''} ${row.title_fr ?? ''}`, unspscCodes: row.unspsc_codes };
+  for (const item of dismissed.list) {
+    if (item.id === row.id) continue;
+    const closeness = lexicalCloseness(tender, { title: item.title, unspscCodes: item.unspsc_codes });
+    if (!best || closeness > best.similarity) best = { title: item.title, similarity: closeness };
+  }
+  return best;
+};
+
+export const scoreRows = async (
+  context: AiContext,
+  userId: string,
+  profile: AiUserProfile,
+  rows: FitTenderRow[],
+  vector: VectorQuery | null,
+  nowMs = Date.now(),
+): Promise<Map<string, FitResult>> => {
+  const dismissed = await loadDismissed(
+    context,
+    userId,
+    rows.map((row) => row.id),
+    vector,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      computeFit(
+        profile,
+        toFitTender(row),
+        { similarity: row.similarity, dismissed: closestDismissedOf(row, dismissed) },
+        nowMs,
+      ),
+    ]),
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/ai/recommendations/smart
+
+const CANDIDATE_LIMIT = 500;
+
+const pick = (language: Language, english: string | null, french: string | null): string | null =>
+  language === 'fra' ? (french ?? english) : (english ?? french);
+
+export const smartRecommendations = async (
+  context: AiContext,
+  request: RecommendationsRequest,
+  userId: string,
+): Promise<RecommendationsResponse> => {
+  const resolved = await resolveProfile(context.db, userId, request.user_profile);
+  if (!resolved) throw new AppError('validation', aiMessages.noProfile);
+  const { profile } = resolved;
+  const nowMs = Date.now();
+  const filters = resolveFilters(
+    searchFiltersSchema.parse({
+      status: request.exclude_closed ? ['open'] : [],
+      categories: request.categories,
+    }),
+    userId,
+  );
+  const vector = await profileVector(context, profile);
+  const rows = await aiStore.recommendationCandidates(context.db, {
+    filters,
+    vector,
+    keywords: profileKeywordQuery(profile),
+    regions: profile.regions,
+    limit: CANDIDATE_LIMIT,
+  });
+  const scores = await scoreRows(context, userId, profile, rows, vector, nowMs);
+  const ranked = rows
+    .map((row) => ({ row, fit: scores.get(row.id)! }))
+    .filter(({ fit }) => fit.score >= request.min_score)
+    .sort(
+      (left, right) =>
+        right.fit.score - left.fit.score ||
+        (left.row.closing_at ? new Date(left.row.closing_at).getTime() : Infinity) -
+          (right.row.closing_at ? new Date(right.row.closing_at).getTime() : Infinity) ||
+        left.row.id.localeCompare(right.row.id),
+    );
+  const recommendations: Recommendation[] = ranked.slice(0, request.max_results).map(({ row, fit }) => {
+    const closingDate = row.closing_at === null ? null : new Date(row.closing_at).toISOString();
+    const status = effectiveTenderStatus(row.status as TenderStatusCode, closingDate, nowMs);
+    return {
+      tender_id: row.id,
+      id: row.id,
+      title: pick(request.language, row.title_en, row.title_fr) ?? '',
+      organization: pick(request.language, row.organization_en, row.organization_fr),
+      closing_date: closingDate,
+      status: tenderStatusLabel(status, request.language),
+      regions: row.regions,
+      amount: row.value_amount,
+      score: fit.score,
+      rating: fit.rating,
+      reasons: fit.reasons,
+      penalties: fit.penalties,
+      ...(request.include_metadata ? { factors: fit.factors, criteria: fit.criteria } : {}),
+    };
+  });
+  return {
+    recommendations,
+    total_recommendations: ranked.length,
+    min_score: request.min_score,
+    profile_source: resolved.source,
+    semantic_available: vector !== null,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/tenders/{id}/fit (competitiveness score)
+
+export const tenderFit = async (context: AiContext, tenderId: string, userId: string): Promise<TenderFit> => {
+  const state = await getAiProfileState(context.db, userId);
+  if (!state.profile || state.source === 'none')
+    throw new AppError(
+      'conflict',
+      'No company profile: complete onboarding or set up your AI profile to see a competitiveness score',
+    );
+  const exists = await aiStore.loadFitTenders(context.db, [tenderId]);
+  if (exists.length === 0) throw new AppError('not_found', TENDER_NOT_FOUND);
+  const vector = await profileVector(context, state.profile);
+  const rows = vector ? await aiStore.loadFitTenders(context.db, [tenderId], vector) : exists;
+  const fit = (await scoreRows(context, userId, state.profile, rows, vector)).get(tenderId)!;
+  return { tender_id: tenderId, profile_source: state.source, profile: state.profile, ...fit };
+};

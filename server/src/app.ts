@@ -9,6 +9,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { filterProfilesRoutes } from './modules/filter-profiles/filter-profiles.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -87,6 +88,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(analyticsRoutes);
   await app.register(savedRoutes);
+  await app.register(filterProfilesRoutes);
   await app.register(documentsRoutes);
   await app.register(responsesRoutes);
   await app.register(aiRoutes);

@@ -13,4 +13,6 @@ export * from './responses';
 export * from './feedback';
 export * from './analytics';
 export * from './documents';
+export * from './filter-profiles';
+export * from './pagination';
 export * from './ai';

@@ -1,5 +1,6 @@
 import type { DocumentTables } from '../modules/documents/documents.tables';
 import type { FeedbackTables } from '../modules/feedback/feedback.tables';
+import type { FilterProfileTables } from '../modules/filter-profiles/filter-profiles.tables';
 import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
 import type { SavedTables } from '../modules/saved/saved.tables';
@@ -26,4 +27,5 @@ export interface Database
     SavedTables,
     FeedbackTables,
     ResponsesTables,
-    DocumentTables {}
+    DocumentTables,
+    FilterProfileTables {}

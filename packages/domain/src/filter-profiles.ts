@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import type { SearchFiltersInput } from './search';
+
+/**
+ * The dashboard's filters and the saved filter profiles (SPEC.md §2 Dashboard, §3 Filter profile, §4, §5;
+ * DECISIONS.md: stored on the server per user). One shape serves the sidebar, the URL, the profiles and the
+ * search request, so a profile applies exactly the filters it was saved with.
+ */
+
+export const MAX_FILTER_PROFILES = 3;
+export const FILTER_PROFILE_NAME_MAX = 100;
+export const FILTER_PROFILE_DESCRIPTION_MAX = 500;
+
+export const filterProfileMessages = {
+  limit: 'You can only save up to 3 filter profiles. Please delete an existing profile first.',
+  deleteConfirm: 'Are you sure you want to delete this filter profile?',
+  nameRequired: 'Profile name is required',
+  filtersRequired: 'Select at least one filter to save a profile',
+  notFound: 'Filter profile not found',
+  duplicateName: (name: string) => `A filter profile named "${name}" already exists`,
+} as const;
+
+/** Yes / No for a requirement flag; absent means either. */
+export const filterFlagSchema = z.enum(['yes', 'no']);
+export type FilterFlag = z.infer<typeof filterFlagSchema>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const dateOnlySchema = z
+  .string()
+  .regex(DATE_ONLY, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD)');
+
+/** Blank values are allowed here and dropped by `normaliseDashboardFilters`. */
+const valueListSchema = z.array(z.string().max(300)).max(100);
+
+/** The dashboard's sidebar filters (every list empty or absent = no filter). Unknown keys are dropped. */
+export const dashboardFiltersSchema = z.object({
+  status: valueListSchema.optional(),
+  categories: valueListSchema.optional(),
+  regions: valueListSchema.optional(),
+  organizations: valueListSchema.optional(),
+  closing_from: dateOnlySchema.optional(),
+  closing_to: dateOnlySchema.optional(),
+  canadianMade: filterFlagSchema.optional(),
+  indigenousBusinessRequired: filterFlagSchema.optional(),
+  experienceRequired: filterFlagSchema.optional(),
+  securityClearanceRequired: filterFlagSchema.optional(),
+  pdfProcessingStatus: valueListSchema.optional(),
+});
+export type DashboardFilters = z.infer<typeof dashboardFiltersSchema>;
+
+export const DASHBOARD_LIST_FILTERS = [
+  'status',
+  'categories',
+  'regions',
+  'organizations',
+  'pdfProcessingStatus',
+] as const;
+export type DashboardListFilter = (typeof DASHBOARD_LIST_FILTERS)[number];
+
+export const DASHBOARD_FLAG_FILTERS = [
+  'canadianMade',
+  'indigenousBusinessRequired',
+  'experienceRequired',
+  'securityClearanceRequired',
+] as const;
+export type DashboardFlagFilter = (typeof DASHBOARD_FLAG_FILTERS)[number];
+
+/** The same filters without empty lists and blank values, lists de-duplicated (what is stored and sent). */
+export const normaliseDashboardFilters = (filters: DashboardFilters): DashboardFilters => {
+  const result: DashboardFilters = {};
+  for (const key of DASHBOARD_LIST_FILTERS) {
+    const list = [...new Set((filters[key] ?? []).map((value) => value.trim()).filter(Boolean))];
+    if (list.length > 0) result[key] = list;
+  }
+  for (const key of DASHBOARD_FLAG_FILTERS) {
+    const flag = filters[key];
+    if (flag) result[key] = flag;
+  }
+  if (filters.closing_from) result.closing_from = filters.closing_from;
+  if (filters.closing_to) result.closing_to = filters.closing_to;
+  return result;
+};
+
+/** How many filters are set (each list value counts once, each flag and date once). */
+export const countActiveFilters = (filters: DashboardFilters): number => {
+  const normalised = normaliseDashboardFilters(filters);
+  let count = 0;
+  for (const key of DASHBOARD_LIST_FILTERS) count += normalised[key]?.length ?? 0;
+  for (const key of DASHBOARD_FLAG_FILTERS) if (normalised[key]) count += 1;
+  if (normalised.closing_from) count += 1;
+  if (normalised.closing_to) count += 1;
+  return count;
+};
+
+export const hasActiveFilters = (filters: DashboardFilters): boolean => countActiveFilters(filters) > 0;
+
+/** The filters as the search API takes them (SPEC.md §7 POST /api/search). */
+export const toSearchFilters = (filters: DashboardFilters): SearchFiltersInput => {
+  const normalised = normaliseDashboardFilters(filters);
+  const flag = (value: FilterFlag | undefined) => (value === undefined ? undefined : value === 'yes');
+  return {
+    status: normalised.status,
+    categories: normalised.categories,
+    regions: normalised.regions,
+    organizations: normalised.organizations,
+    closing_from: normalised.closing_from,
+    closing_to: normalised.closing_to,
+    pdfProcessingStatus: normalised.pdfProcessingStatus,
+    canadianMade: flag(normalised.canadianMade),
+    indigenousBusinessRequired: flag(normalised.indigenousBusinessRequired),
+    experienceRequired: flag(normalised.experienceRequired),
+    securityClearanceRequired: flag(normalised.securityClearanceRequired),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Filter profiles: /api/me/filter-profiles.
+
+const nameSchema = z
+  .string({ error: filterProfileMessages.nameRequired })
+  .trim()
+  .min(1, filterProfileMessages.nameRequired)
+  .max(FILTER_PROFILE_NAME_MAX, `must be at most ${FILTER_PROFILE_NAME_MAX} characters`);
+
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(FILTER_PROFILE_DESCRIPTION_MAX, `must be at most ${FILTER_PROFILE_DESCRIPTION_MAX} characters`);
+
+export const filterProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  filters: dashboardFiltersSchema,
+  createdAt: z.string(),
+  lastUsed: z.string(),
+});
+export type FilterProfile = z.infer<typeof filterProfileSchema>;
+
+export const filterProfilesResponseSchema = z.object({
+  /** Most recently used first. */
+  profiles: z.array(filterProfileSchema),
+  max_profiles: z.number().int(),
+});
+export type FilterProfilesResponse = z.infer<typeof filterProfilesResponseSchema>;
+
+export const createFilterProfileBodySchema = z.object({
+  name: nameSchema,
+  description: descriptionSchema.default(''),
+  filters: dashboardFiltersSchema,
+});
+export type CreateFilterProfileInput = z.input<typeof createFilterProfileBodySchema>;
+export type CreateFilterProfileBody = z.output<typeof createFilterProfileBodySchema>;
+
+export const updateFilterProfileBodySchema = z.object({
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  filters: dashboardFiltersSchema.optional(),
+});
+export type UpdateFilterProfileInput = z.input<typeof updateFilterProfileBodySchema>;
+export type UpdateFilterProfileBody = z.output<typeof updateFilterProfileBodySchema>;
+
+export const filterProfileParamsSchema = z.object({ profileId: z.string().min(1).max(100) });
+
+/** Sorted as the list shows them: most recently used first, then newest. */
+export const sortFilterProfiles = <T extends Pick<FilterProfile, 'lastUsed' | 'createdAt'>>(
+  profiles: readonly T[],
+): T[] =>
+  [...profiles].sort(
+    (a, b) =>
+      Date.parse(b.lastUsed) - Date.parse(a.lastUsed) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  );
+
+/** Whether another profile can be saved (SPEC.md §9: at most 3). */
+export const canAddFilterProfile = (existingCount: number): boolean => existingCount < MAX_FILTER_PROFILES;

@@ -209,7 +209,7 @@ const monthOf = (text: string): number | null => {
 };
 
 /** A written date; without a year, the next occurrence from today (a past day this year means next year). */
-const DATE_PATTERN = `(?:(\\d{4})-(\\d{2})-(\\d{2})|(?:(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?)|(?:(\\d{1,2})(?:er|st|nd|rd|th)?\\s+(${MONTH_NAMES})\\.?(?:,?\\s+(\\d{4}))?))`;
+const DATE_PATTERN = `(?:(\\d{4})-(\\d{2})-(\\d{2})|(?:(${MONTH_NAMES})\\b\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?)|(?:(\\d{1,2})(?:er|st|nd|rd|th)?\\s+(${MONTH_NAMES})\\b\\.?(?:,?\\s+(\\d{4}))?))`;
 
 const dateFromMatch = (groups: Array<string | undefined>, today: IsoDate): IsoDate | null => {
   const [isoYear, isoMonth, isoDay, monthA, dayA, yearA, dayB, monthB, yearB] = groups;
@@ -410,7 +410,7 @@ const FILLER_WORDS = new Set(
     "le|la|l'|de|du|d'|en|au|aux|dans|pour|avec|qui|que|sont|est|appel|appels|d'offres|offre|offres|avis|" +
     'contrat|contrats|marche|marches|opportunite|opportunites|occasion|occasions|et|ou|a|sur|entre|valeur|' +
     'province|region|gouvernement|federal|federaux|qui|ferment|fermant|fermeture|cloture|publie|publies|' +
-    'publiees|sans|aucune|aucun|exigeant|requis|requise|moins|plus|tous|toutes|un|une|nouveaux|recents'
+    'publiees|sans|aucune|aucun|exigeant|requis|requise|moins|plus|tous|toutes|un|une|nouveaux|recents|l|d'
   ).split('|'),
 );
 
@@ -724,7 +724,9 @@ export const parseNaturalLanguageQuery = (query: string, options: ParseOptions):
     },
   );
   text.each(
-    new RegExp(`${CLOSING_CONTEXT}(?:in|during|en|au\\s+mois\\s+de)\\s+(${MONTH_NAMES})(?:\\s+(\\d{4}))?\\b`),
+    new RegExp(
+      `${CLOSING_CONTEXT}(?:in|during|en|au\\s+mois\\s+de)\\s+(${MONTH_NAMES})\\b(?:\\s+(\\d{4}))?\\b`,
+    ),
     (match, source) => {
       const month = monthOf(match[1]!);
       if (!month) return false;
@@ -747,7 +749,7 @@ export const parseNaturalLanguageQuery = (query: string, options: ParseOptions):
     },
   );
   text.each(
-    /\b(?:closed|expired|past|archived|previous|fermes|fermees|expires|expirees|passes|anciens)\b(?=\s+(?:tenders?|contracts?|opportunit\w*|notices?|solicitations?|appels?|avis|contrats?|marches)|\s*$)/,
+    /^\s*(?:closed|expired|archived|fermes|fermees|expires|expirees)\b|\b(?:closed|expired|past|archived|previous|fermes|fermees|expires|expirees|passes|anciens)\b(?=\s+(?:tenders?|contracts?|opportunit\w*|notices?|solicitations?|appels?|avis|contrats?|marches)|\s*$)/,
     (_match, source) => {
       if (structure.status !== 'open') return true;
       structure.status = 'closed';

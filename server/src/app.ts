@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
+import { createEmbedder, type Embedder } from './embeddings';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
@@ -15,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tenderRoutes } from './modules/tenders/tenders.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -26,12 +28,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     store: Store;
+    /** Sentence embeddings (search queries, the background embedding job); started on first use. */
+    embedder: Embedder;
   }
 }
 
 export interface BuildAppOptions {
   config: Config;
   store: Store;
+  /** Defaults to the configured engine (createEmbedder); the app closes the one it creates. */
+  embedder?: Embedder;
   /** Where the built web app lives; omitted in API tests. */
   webDistDir?: string;
   logger?: boolean | { level: string };
@@ -61,6 +67,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
   app.decorate('store', options.store);
+  const embedder = options.embedder ?? createEmbedder(options.config);
+  app.decorate('embedder', embedder);
+  if (!options.embedder) app.addHook('onClose', async () => embedder.close());
 
   // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
   registerErrorHandler(app);
@@ -88,6 +97,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(analyticsRoutes);
   await app.register(savedRoutes);
+  await app.register(searchRoutes);
   await app.register(filterProfilesRoutes);
   await app.register(documentsRoutes);
   await app.register(responsesRoutes);

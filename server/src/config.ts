@@ -40,6 +40,9 @@ const envSchema = z.object({
   EMBEDDINGS_DIMENSIONS: optionalString.pipe(z.coerce.number<string>().int().min(1).max(16000).optional()),
   EMBEDDINGS_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(1).max(16).optional()),
   WEB_DIST_DIR: optionalString,
+  // Search (issue 4): requests per minute per IP (anonymous) or per user; the background embedding job.
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  EMBEDDING_JOB: onOff.default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { createStore, storeOptionsFromConfig } from './db/store';
 import { buildApp } from './app';
 import { loadBundledSampleIfEmpty } from './ingest/bundled';
 import { startLiveFeeds, type LiveFeeds } from './ingest/live-feeds';
+import { createEmbeddingJob, type EmbeddingJob } from './jobs/embedding-job';
 import { defaultWebDistDir } from './lib/paths';
 import { ensureSystemAccounts } from './modules/users/users.service';
 
@@ -22,6 +23,7 @@ const main = async (): Promise<void> => {
   }
   const workerUrl = new URL('./embedded-worker.js', import.meta.url);
   let liveFeeds: LiveFeeds | undefined;
+  let embeddingJob: EmbeddingJob | undefined;
   const store = createStore({
     ...storeOptionsFromConfig(config, workerUrl),
     // A fresh store gets the bundled real CanadaBuys notices before it reports ready (a few seconds at most).
@@ -37,6 +39,7 @@ const main = async (): Promise<void> => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await liveFeeds?.stop();
+    await embeddingJob?.stop();
     await app.close();
     await store.close();
   });
@@ -57,6 +60,11 @@ const main = async (): Promise<void> => {
   app.log.info({ engine: store.engine }, 'store ready');
   // Live CanadaBuys feeds in the background: never blocks the start; failures are logged and retried.
   if (config.INGEST_ON_START === 'on') liveFeeds = startLiveFeeds({ db: () => store.db, log: app.log });
+  // Tender embeddings for semantic search, in the background (search answers with keywords meanwhile).
+  if (config.EMBEDDING_JOB === 'on') {
+    embeddingJob = createEmbeddingJob({ db: () => store.db, embedder: app.embedder, log: app.log });
+    embeddingJob.start();
+  }
 };
 
 await main();

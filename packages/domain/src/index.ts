@@ -16,3 +16,4 @@ export * from './documents';
 export * from './filter-profiles';
 export * from './pagination';
 export * from './ai';
+export * from './search';

@@ -5,6 +5,7 @@ import type { TenderTables } from '../modules/tenders/tenders.tables';
 import type { AccountsTables } from '../modules/users/users.tables';
 import type { SavedTables } from '../modules/saved/saved.tables';
 import type { ResponsesTables } from '../modules/responses/responses.tables';
+import type { SearchTables } from '../modules/search/search.tables';
 
 /**
  * Table types for the typed query layer (Kysely), named as in SQL. Each feature module declares its own tables
@@ -28,4 +29,5 @@ export interface Database
     FeedbackTables,
     ResponsesTables,
     DocumentTables,
-    FilterProfileTables {}
+    FilterProfileTables,
+    SearchTables {}

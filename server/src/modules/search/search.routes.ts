@@ -1,0 +1,52 @@
+import {
+  errorBodySchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  semanticSearchRequestSchema,
+} from '@tenderscout/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchTenders, type SearchContext } from './search.service';
+
+/**
+ * Tender search (SPEC.md §7). Tender data is open data: anonymous callers may search, rate-limited per IP;
+ * a signed-in caller (token or API key) is limited per user and has their not-applicable tenders hidden.
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+  const rateLimit = {
+    max: app.config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`,
+  };
+  const context = (): SearchContext => ({
+    db: app.store.db,
+    embedder: app.embedder,
+    onEmbeddingError: (error) =>
+      app.log.warn({ err: error }, 'the search query could not be embedded; answering with keywords only'),
+  });
+
+  app.post(
+    '/api/search',
+    {
+      config: { rateLimit },
+      schema: { body: searchRequestSchema, response: { 200: searchResponseSchema, ...errors } },
+    },
+    async (request) => searchTenders(context(), request.body, { userId: request.principal?.userId ?? null }),
+  );
+
+  app.post(
+    '/api/search/semantic',
+    {
+      config: { rateLimit },
+      schema: { body: semanticSearchRequestSchema, response: { 200: searchResponseSchema, ...errors } },
+    },
+    async (request) =>
+      searchTenders(
+        context(),
+        { ...request.body, search_type: 'semantic' },
+        { userId: request.principal?.userId ?? null },
+      ),
+  );
+};

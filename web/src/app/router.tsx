@@ -10,6 +10,8 @@ import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SavedTendersPage } from '../features/saved/components/saved-tenders-page';
 import { TenderDetailRoute } from './routes/tender-detail';
+import { TenderRespondRoute } from './routes/tender-respond';
+import { MyResponsesPage } from '../features/responses/components/my-responses-page';
 import { AppLayout } from './layout/app-layout';
 import { RequireAdmin, RequireFlag, RequireOnboarding } from './layout/guards';
 
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
                 path: '/my-responses',
                 element: (
                   <RequireFlag flag="myResponses">
-                    <PlaceholderRoute screen="myResponses" />
+                    <MyResponsesPage />
                   </RequireFlag>
                 ),
               },
@@ -75,7 +77,7 @@ export const routes: RouteObject[] = [
                 path: '/tender/:id/respond',
                 element: (
                   <RequireFlag flag="responseBuilder">
-                    <PlaceholderRoute screen="respond" />
+                    <TenderRespondRoute />
                   </RequireFlag>
                 ),
               },

@@ -37,7 +37,13 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
   const builder = { onRequest: [app.requireUserOrApiKey, app.requireFlag('responseBuilder')] };
   const userId = (request: FastifyRequest): string => request.principal!.userId;
   const llm = createLlmClientFromConfig(app.config);
-  const draftingDeps = { db: app.store.db, llm };
+  // The store starts after the routes are registered (main.ts): read its db on each call.
+  const draftingDeps = {
+    get db() {
+      return app.store.db;
+    },
+    llm,
+  };
 
   app.get(
     '/api/me/responses',

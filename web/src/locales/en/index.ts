@@ -3,6 +3,7 @@ import auth from './auth.json';
 import common from './common.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
+import responses from './responses.json';
 import saved from './saved.json';
 import settings from './settings.json';
 import tenders from './tenders.json';
@@ -21,4 +22,5 @@ export const en = {
   admin,
   tenders,
   saved,
+  responses,
 };

@@ -1,0 +1,36 @@
+import { Alert, Button, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { ResponseBuilder } from '../../features/responses/components/response-builder-page';
+import { useTender } from '../../features/tenders/api/get-tender';
+import { paths } from '../../lib/paths';
+
+/**
+ * /tender/{id}/respond: the tenders feature loads the tender, the responses feature drafts the answer. Loading
+ * until the tender is there; an honest error with a retry when it cannot load (never sample data).
+ */
+export const TenderRespondRoute = () => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const tender = useTender(id);
+  if (tender.isPending) return <PageLoader label={t('responses.route.loadingTender')} />;
+  if (tender.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('responses.route.tenderError')} role="alert">
+          <Text fz="sm">{tender.error.message}</Text>
+          <Group mt="sm">
+            <Button size="xs" onClick={() => void tender.refetch()}>
+              {t('common.retry')}
+            </Button>
+            <Button size="xs" variant="default" component={Link} to={paths.dashboard}>
+              {t('responses.route.backToDashboard')}
+            </Button>
+          </Group>
+        </Alert>
+      </Container>
+    );
+  }
+  return <ResponseBuilder key={tender.data.tender_id} tender={tender.data} />;
+};

@@ -1,0 +1,219 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconEye, IconFileText, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { formatTenderDate, type ResponseFilter, type ResponseSummary } from '@tenderscout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useDeleteResponse } from '../api/delete-response';
+import { useResponses } from '../api/get-responses';
+import { ScoreCircle } from './score-circle';
+
+const READINESS_COLORS = { ready: 'green', in_progress: 'yellow', just_started: 'gray' } as const;
+
+const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDelete: () => void }) => {
+  const { t } = useTranslation();
+  const { tender } = response;
+  return (
+    <Card
+      withBorder
+      component="article"
+      aria-labelledby={`response-${response.tender_id}`}
+      data-testid="response-card"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Badge color={READINESS_COLORS[response.readiness]} variant="light">
+              {t(`responses.readiness.${response.readiness}`)}
+            </Badge>
+            {response.status === 'submitted' && (
+              <Badge color="blue" variant="light">
+                {t('responses.status.submitted')}
+              </Badge>
+            )}
+          </Group>
+          <Title order={2} fz="md" id={`response-${response.tender_id}`} lineClamp={2}>
+            {tender.title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {tender.organization}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('responses.list.reference', { id: response.tender_id })}
+          </Text>
+        </Stack>
+        <ScoreCircle score={response.compliance.score} />
+      </Group>
+      <Text fz="xs" c="dimmed" mt="sm">
+        {t('responses.list.meta', {
+          completed: response.compliance.completed_sections,
+          total: response.compliance.total_sections,
+          words: response.word_count,
+        })}
+        {' · '}
+        {tender.closing_date
+          ? t('responses.list.closes', { date: formatTenderDate(tender.closing_date) })
+          : t('responses.list.noClosing')}
+        {response.saved_at
+          ? ` · ${t('responses.list.saved', { date: new Date(response.saved_at).toLocaleString() })}`
+          : ''}
+      </Text>
+      <Group mt="md" gap="xs">
+        <Button
+          component={Link}
+          to={paths.tenderRespond(response.tender_id)}
+          size="xs"
+          leftSection={<IconPencil size={14} />}
+        >
+          {t('responses.list.continue')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.tender(response.tender_id)}
+          size="xs"
+          variant="default"
+          leftSection={<IconEye size={14} />}
+        >
+          {t('responses.list.viewTender')}
+        </Button>
+        <Tooltip label={t('responses.list.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            ml="auto"
+            onClick={onDelete}
+            aria-label={t('responses.list.deleteLabel', { title: tender.title })}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Card>
+  );
+};
+
+/** My Responses (/my-responses), SPEC.md §2: draft cards with readiness, filters, search by tender id. */
+export const MyResponsesPage = () => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 250);
+  const [filter, setFilter] = useState<ResponseFilter>('all');
+  const responses = useResponses({ search: debouncedSearch, filter });
+  const remove = useDeleteResponse();
+  const data = responses.data;
+
+  const confirmDelete = (response: ResponseSummary) =>
+    modals.openConfirmModal({
+      title: t('responses.list.deleteTitle'),
+      children: <Text fz="sm">{t('responses.list.deleteBody', { title: response.tender.title })}</Text>,
+      labels: { confirm: t('responses.list.deleteConfirm'), cancel: t('responses.common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(response.tender_id),
+    });
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('responses.list.title')}</Title>
+          <Text c="dimmed" aria-live="polite">
+            {data ? t('responses.list.count', { count: data.counts.all }) : t('responses.list.loading')}
+          </Text>
+        </div>
+
+        {responses.isPending ? (
+          <Center py="xl" role="status">
+            <Loader aria-hidden />
+            <Text ml="sm" c="dimmed">
+              {t('responses.list.loading')}
+            </Text>
+          </Center>
+        ) : responses.isError ? (
+          <Alert color="red" title={t('responses.list.error')} role="alert">
+            <Text fz="sm">{responses.error.message}</Text>
+            <Button mt="sm" size="xs" onClick={() => void responses.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : data && data.counts.all === 0 ? (
+          <Stack align="center" py={64} gap="sm">
+            <IconFileText size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Title order={2} fz="h3">
+              {t('responses.list.emptyTitle')}
+            </Title>
+            <Text c="dimmed" ta="center" maw={440}>
+              {t('responses.list.emptyBody')}
+            </Text>
+            <Button component={Link} to={paths.dashboard} mt="sm">
+              {t('responses.list.browse')}
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <TextInput
+                label={t('responses.list.searchLabel')}
+                placeholder={t('responses.list.searchPlaceholder')}
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                w={320}
+              />
+              <SegmentedControl
+                aria-label={t('responses.list.filterLabel')}
+                value={filter}
+                onChange={(value) => setFilter(value)}
+                data={[
+                  { value: 'all', label: t('responses.list.filterAll', { count: data?.counts.all ?? 0 }) },
+                  {
+                    value: 'ready',
+                    label: t('responses.list.filterReady', { count: data?.counts.ready ?? 0 }),
+                  },
+                  {
+                    value: 'in_progress',
+                    label: t('responses.list.filterInProgress', { count: data?.counts.in_progress ?? 0 }),
+                  },
+                ]}
+              />
+            </Group>
+            {data?.responses.length === 0 ? (
+              <Text c="dimmed" role="status">
+                {t('responses.list.noMatch')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {data?.responses.map((response) => (
+                  <ResponseCard
+                    key={response.tender_id}
+                    response={response}
+                    onDelete={() => confirmDelete(response)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+};

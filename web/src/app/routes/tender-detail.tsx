@@ -1,22 +1,31 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { DocumentsCard } from '../../features/documents/components/documents-card';
 import { TenderReviewActions } from '../../features/saved/components/review-actions';
+import { tenderKeys } from '../../features/tenders/api/get-tender';
 import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
+import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { paths } from '../../lib/paths';
 
 /**
  * /tender/{id}: the tender feature's page with the saved feature's Save / Not applicable buttons and, when the
- * responseBuilder flag is on, Draft response. The route composes features so none imports another.
+ * responseBuilder flag is on, Draft response; the documents feature's card (view, download, upload). The route
+ * composes features so none imports another.
  */
 export const TenderDetailRoute = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const canDraft = hasFeatureFlag(user?.feature_flags, 'responseBuilder');
+  const canScore = hasFeatureFlag(user?.feature_flags, 'competitiveness_scoring');
+  const canSummarize = hasFeatureFlag(user?.feature_flags, 'ai_summaries');
+  const canUpload = hasFeatureFlag(user?.feature_flags, 'pdf_upload');
+  const queryClient = useQueryClient();
   return (
     <TenderDetailPage
       key={id}
@@ -35,6 +44,22 @@ export const TenderDetailRoute = () => {
             </Button>
           )}
         </>
+      )}
+      renderDocuments={(tender) => (
+        <Stack gap="lg">
+          {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
+          {canScore && <TenderFitCard tenderId={tender.tender_id} />}
+          <DocumentsCard
+            tender={tender}
+            canUpload={canUpload}
+            // SPEC.md §8: the tender is reloaded after an upload (its processing status and requirements change).
+            onTenderChanged={() =>
+              void queryClient.invalidateQueries({
+                queryKey: tenderKeys.detail(tender.tender_id, tender.language),
+              })
+            }
+          />
+        </Stack>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import admin from './admin.json';
 import auth from './auth.json';
 import common from './common.json';
+import documents from './documents.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
 import responses from './responses.json';
@@ -23,4 +24,5 @@ export const en = {
   tenders,
   saved,
   responses,
+  documents,
 };

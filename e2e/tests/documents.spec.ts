@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makeTextPdf } from '../../server/test/documents-fixtures';
+
+const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
+// A real notice from data/canadabuys (loaded into the empty store at start).
+const TENDER = { id: 'cb-543-23958405', title: 'SAP Professional Services' };
+
+/** An approved user (pdf_upload is on by default), made through the API: registration, then approval. */
+const createApprovedUser = async (request: APIRequestContext) => {
+  const user = {
+    email: `uploader.${Date.now()}@example.ca`,
+    password: 'uploader-password',
+    name: 'Uma Uploader',
+  };
+  const registered = await request.post('/api/auth/register', { data: { ...user, company: 'Uploads Inc.' } });
+  expect([200, 202]).toContain(registered.status());
+  const admin = await request.post('/api/auth/login', { data: ADMIN });
+  const { access_token } = (await admin.json()) as { access_token: string };
+  const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(approved.ok()).toBe(true);
+  return user;
+};
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+};
+
+test('upload a PDF to a tender, watch it get processed, and read it in the viewer', async ({
+  page,
+  request,
+}) => {
+  const user = await createApprovedUser(request);
+  await signIn(page, user.email, user.password);
+  await page.goto(`/tender/${TENDER.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: TENDER.title })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Documents' });
+  await expect(card).toBeVisible();
+
+  // An unsupported file is refused in the modal with the exact message.
+  await card.getByRole('button', { name: 'Upload document' }).click();
+  const modal = page.getByRole('dialog', { name: 'Upload document' });
+  const input = modal.locator('input[type="file"]');
+  await input.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Unsupported file type. Please upload PDF, Image (JPG, PNG, TIFF), or Spreadsheet (CSV, Excel) files.',
+  );
+
+  // A real two-page PDF uploads, with the success message.
+  const name = `statement-of-work-${Date.now()}.pdf`;
+  const pdf = makeTextPdf(2, `Journey marker ${Date.now()}`);
+  await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+  await expect(modal.getByTestId('upload-selected')).toContainText(name);
+  await modal.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('PDF uploaded successfully!')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // The queue worker extracts its text: the row moves to Processed with its page count.
+  const row = card.getByTestId('document-row').filter({ hasText: name });
+  await expect(row).toContainText('Processed', { timeout: 20_000 });
+  await expect(row).toContainText('2 pages');
+  await expect(card.getByTestId('tender-processing-status')).toHaveText('Text extraction: Processed');
+
+  // The viewer renders it with PDF.js: page count, paging and zoom.
+  await row.getByRole('button', { name: `View ${name}` }).click();
+  const viewer = page.getByRole('dialog', { name });
+  await expect(viewer.getByTestId('pdf-page-indicator')).toHaveText('Page 1 of 2');
+  await viewer.getByRole('button', { name: 'Next page' }).click();
+  await expect(viewer.getByTestId('pdf-page-indicator')).toHaveText('Page 2 of 2');
+  await expect(viewer.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByText('125%')).toBeVisible();
+  const canvas = viewer.locator('canvas');
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(700);
+});

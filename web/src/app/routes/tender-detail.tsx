@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { DocumentsCard } from '../../features/documents/components/documents-car
 import { TenderReviewActions } from '../../features/saved/components/review-actions';
 import { tenderKeys } from '../../features/tenders/api/get-tender';
 import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
+import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { paths } from '../../lib/paths';
 
 /**
@@ -21,6 +22,8 @@ export const TenderDetailRoute = () => {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const canDraft = hasFeatureFlag(user?.feature_flags, 'responseBuilder');
+  const canScore = hasFeatureFlag(user?.feature_flags, 'competitiveness_scoring');
+  const canSummarize = hasFeatureFlag(user?.feature_flags, 'ai_summaries');
   const canUpload = hasFeatureFlag(user?.feature_flags, 'pdf_upload');
   const queryClient = useQueryClient();
   return (
@@ -43,16 +46,20 @@ export const TenderDetailRoute = () => {
         </>
       )}
       renderDocuments={(tender) => (
-        <DocumentsCard
-          tender={tender}
-          canUpload={canUpload}
-          // SPEC.md §8: the tender is reloaded after an upload (its processing status and requirements change).
-          onTenderChanged={() =>
-            void queryClient.invalidateQueries({
-              queryKey: tenderKeys.detail(tender.tender_id, tender.language),
-            })
-          }
-        />
+        <Stack gap="lg">
+          {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
+          {canScore && <TenderFitCard tenderId={tender.tender_id} />}
+          <DocumentsCard
+            tender={tender}
+            canUpload={canUpload}
+            // SPEC.md §8: the tender is reloaded after an upload (its processing status and requirements change).
+            onTenderChanged={() =>
+              void queryClient.invalidateQueries({
+                queryKey: tenderKeys.detail(tender.tender_id, tender.language),
+              })
+            }
+          />
+        </Stack>
       )}
     />
   );

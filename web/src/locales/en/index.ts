@@ -8,6 +8,7 @@ import responses from './responses.json';
 import saved from './saved.json';
 import settings from './settings.json';
 import tenders from './tenders.json';
+import ai from './ai.json';
 
 /**
  * The English catalogue: one JSON file per feature, merged under the feature's name so features can grow their
@@ -25,4 +26,5 @@ export const en = {
   saved,
   responses,
   documents,
+  ai,
 };

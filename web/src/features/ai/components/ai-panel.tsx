@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconRobot } from '@tabler/icons-react';
+import { AI_PANEL_RECOMMENDATIONS, DEFAULT_AI_PROFILE, formatTenderDate } from '@tenderscout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
+import { useAiProfile, useSaveAiProfile } from '../api/ai-profile';
+import { useRecommendations } from '../api/recommendations';
+import { AiProfileForm } from './ai-profile-form';
+import { NlSearchBox } from './nl-search-box';
+
+/** SPEC.md §9 / DECISIONS.md: the panel asks for 5 at 0.4 with closed tenders excluded, and shows 3. */
+const PANEL_REQUEST = {
+  max_results: AI_PANEL_RECOMMENDATIONS.maxResults,
+  min_score: AI_PANEL_RECOMMENDATIONS.minScore,
+  exclude_closed: true,
+  include_metadata: false,
+} as const;
+
+const Recommendations = () => {
+  const { t } = useTranslation();
+  const recommendations = useRecommendations(PANEL_REQUEST, true);
+  if (recommendations.isPending) return <Loader size="sm" aria-label={t('ai.recommendations.loading')} />;
+  if (recommendations.isError)
+    return (
+      <Alert color="red" role="alert" title={t('ai.recommendations.failed')}>
+        <Text fz="sm">{recommendations.error.message}</Text>
+        <Button size="xs" mt="xs" onClick={() => void recommendations.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  const { recommendations: items, total_recommendations: total } = recommendations.data;
+  if (items.length === 0) return <Text fz="sm">{t('ai.recommendations.empty')}</Text>;
+  const shown = items.slice(0, AI_PANEL_RECOMMENDATIONS.shown);
+  const more = Math.max(0, total - shown.length);
+  return (
+    <Stack gap="xs">
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('ai.recommendations.title')}>
+        {shown.map((item) => (
+          <li key={item.tender_id} style={{ marginBottom: 10 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              {/* Full page load to the tender (SPEC.md §2 AI panel). */}
+              <Anchor href={paths.tender(item.tender_id)} fz="sm" fw={600}>
+                {item.title || t('ai.untitled')}
+              </Anchor>
+              <Badge
+                color={item.score >= 0.75 ? 'green' : item.score >= 0.55 ? 'blue' : 'yellow'}
+                variant="light"
+              >
+                {t('ai.percent', { value: Math.round(item.score * 100) })}
+              </Badge>
+            </Group>
+            <Text fz="xs" c="dimmed">
+              {item.organization ?? t('ai.defaultOrganization')} ·{' '}
+              {t('ai.closes', { date: formatTenderDate(item.closing_date) })}
+            </Text>
+            {item.reasons[0] && <Text fz="xs">{item.reasons[0]}</Text>}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <Text fz="xs" c="dimmed">
+          {t('ai.recommendations.more', { count: more })}
+        </Text>
+      )}
+    </Stack>
+  );
+};
+
+/** The AI panel's content: recommendations (with Quick Setup or the profile form) and the NL search. */
+export const AiPanelContent = () => {
+  const { t } = useTranslation();
+  const profile = useAiProfile();
+  const quickSetup = useSaveAiProfile();
+  const [isEditing, setIsEditing] = useState(false);
+
+  const hasProfile = profile.data?.source === 'stored';
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={3} fz="md">
+            {t('ai.recommendations.title')}
+          </Title>
+          {hasProfile && !isEditing && (
+            <Button variant="subtle" size="xs" onClick={() => setIsEditing(true)}>
+              {t('ai.profile.edit')}
+            </Button>
+          )}
+        </Group>
+        {profile.isPending && <Loader size="sm" aria-label={t('ai.profile.loading')} />}
+        {profile.isError && (
+          <Alert color="red" role="alert" title={t('ai.profile.failed')}>
+            <Text fz="sm">{profile.error.message}</Text>
+            <Button size="xs" mt="xs" onClick={() => void profile.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        )}
+        {profile.isSuccess && !hasProfile && !isEditing && (
+          <Stack gap="xs">
+            <Text fz="sm">{t('ai.profile.none')}</Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                loading={quickSetup.isPending}
+                onClick={() => quickSetup.mutate(DEFAULT_AI_PROFILE)}
+              >
+                {t('ai.profile.quickSetup')}
+              </Button>
+              <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
+                {t('ai.profile.setUp')}
+              </Button>
+            </Group>
+            {quickSetup.isError && (
+              <Text c="red" fz="sm" role="alert">
+                {quickSetup.error.message}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {isEditing && profile.isSuccess && (
+          <AiProfileForm
+            initial={profile.data.profile}
+            onSaved={() => setIsEditing(false)}
+            onCancel={() => setIsEditing(false)}
+          />
+        )}
+        {hasProfile && !isEditing && <Recommendations />}
+      </Stack>
+      <Divider />
+      <Title order={3} fz="md">
+        {t('ai.search.title')}
+      </Title>
+      <NlSearchBox profile={hasProfile ? (profile.data?.profile ?? null) : null} />
+    </Stack>
+  );
+};
+
+/** The dashboard's "AI Assistant" button and the drawer it opens (SPEC.md §2: the panel opens from the dashboard). */
+export const AiPanel = () => {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" leftSection={<IconRobot size={16} />} onClick={() => setIsOpen(true)}>
+        {t('ai.panel.open')}
+      </Button>
+      <Drawer
+        opened={isOpen}
+        onClose={() => setIsOpen(false)}
+        position="right"
+        size="lg"
+        title={t('ai.panel.title')}
+      >
+        {isOpen && <AiPanelContent />}
+      </Drawer>
+    </>
+  );
+};

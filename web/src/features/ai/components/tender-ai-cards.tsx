@@ -1,0 +1,111 @@
+import { Alert, Badge, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
+import type { Language } from '@tenderscout/domain';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useTenderFit, useTenderSummary } from '../api/tender-insights';
+
+const STATUS_ICON = {
+  met: <IconCheck size={14} color="green" aria-hidden />,
+  not_met: <IconX size={14} color="red" aria-hidden />,
+  unknown: <IconQuestionMark size={14} color="gray" aria-hidden />,
+};
+
+/** Competitiveness score (flag competitiveness_scoring): the fit score, its factors and the mandatory criteria. */
+export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
+  const { t } = useTranslation();
+  const fit = useTenderFit(tenderId, true);
+  return (
+    <Card withBorder radius="md" aria-label={t('ai.fit.title')}>
+      <Title order={3} fz="md" mb="xs">
+        {t('ai.fit.title')}
+      </Title>
+      {fit.isPending && <Loader size="sm" aria-label={t('ai.fit.loading')} />}
+      {fit.isError &&
+        (fit.error instanceof ApiError && fit.error.status === 409 ? (
+          <Text fz="sm">{t('ai.fit.noProfile')}</Text>
+        ) : (
+          <Alert color="red" role="alert">
+            {fit.error.message}
+          </Alert>
+        ))}
+      {fit.isSuccess && (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fz="xl" fw={700}>
+              {t('ai.percent', { value: Math.round(fit.data.score * 100) })}
+            </Text>
+            <Badge>{t(`ai.fit.ratings.${fit.data.rating}`)}</Badge>
+          </Group>
+          {fit.data.factors.map((factor) => (
+            <div key={factor.key}>
+              <Group justify="space-between" gap="xs">
+                <Text fz="xs" fw={600}>
+                  {t(`ai.fit.factors.${factor.key}`)}
+                </Text>
+                <Text fz="xs">{t('ai.percent', { value: Math.round(factor.score * 100) })}</Text>
+              </Group>
+              <Progress value={factor.score * 100} size="sm" aria-label={t(`ai.fit.factors.${factor.key}`)} />
+              <Text fz="xs" c="dimmed">
+                {factor.detail}
+              </Text>
+            </div>
+          ))}
+          <Text fz="sm" fw={600} mt="xs">
+            {t('ai.fit.criteria')}
+          </Text>
+          {fit.data.criteria.length === 0 ? (
+            <Text fz="xs">{t('ai.fit.noCriteria')}</Text>
+          ) : (
+            <List spacing={4} size="xs" aria-label={t('ai.fit.criteria')}>
+              {fit.data.criteria.map((criterion) => (
+                <List.Item key={criterion.key} icon={STATUS_ICON[criterion.status]}>
+                  <Text fz="xs" span fw={600}>
+                    {t(`ai.fit.status.${criterion.status}`)}: {criterion.label}
+                  </Text>{' '}
+                  <Text fz="xs" span>
+                    {criterion.detail}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {fit.data.penalties.map((penalty) => (
+            <Text key={penalty} fz="xs" c="orange">
+              {penalty}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+};
+
+/** AI summary (flag ai_summaries): a short plain-language summary of the tender. */
+export const TenderSummaryCard = ({ tenderId, language }: { tenderId: string; language: Language }) => {
+  const { t } = useTranslation();
+  const summary = useTenderSummary(tenderId, language, true);
+  return (
+    <Card withBorder radius="md" aria-label={t('ai.summary.title')}>
+      <Title order={3} fz="md" mb="xs">
+        {t('ai.summary.title')}
+      </Title>
+      {summary.isPending && <Loader size="sm" aria-label={t('ai.summary.loading')} />}
+      {summary.isError && (
+        <Alert color="red" role="alert">
+          {summary.error.message}
+        </Alert>
+      )}
+      {summary.isSuccess && (
+        <Stack gap={6}>
+          <Text fz="sm">{summary.data.summary}</Text>
+          <Text fz="xs" c="dimmed">
+            {summary.data.source === 'llm'
+              ? t('ai.summary.byModel', { model: summary.data.model })
+              : t('ai.summary.builtIn')}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+};

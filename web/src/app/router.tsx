@@ -5,7 +5,9 @@ import { NotFoundRoute } from './routes/not-found';
 import { PlaceholderRoute } from './routes/placeholder';
 import { ProtectedRoute } from './routes/protected-route';
 import { AdminPage } from '../features/admin/admin-page';
+import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { LoginPage } from '../features/auth/login-page';
+import { AdminFeedbackPanel, FeedbackTabLabel } from '../features/feedback/admin-feedback-panel';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SavedTendersPage } from '../features/saved/components/saved-tenders-page';
@@ -50,7 +52,7 @@ export const routes: RouteObject[] = [
                 path: '/analytics',
                 element: (
                   <RequireFlag flag="analytics">
-                    <PlaceholderRoute screen="analytics" />
+                    <AnalyticsPage />
                   </RequireFlag>
                 ),
               },
@@ -68,7 +70,11 @@ export const routes: RouteObject[] = [
                 path: '/admin',
                 element: (
                   <RequireAdmin>
-                    <AdminPage />
+                    <AdminPage
+                      extraTabs={[
+                        { value: 'feedback', label: <FeedbackTabLabel />, panel: <AdminFeedbackPanel /> },
+                      ]}
+                    />
                   </RequireAdmin>
                 ),
               },

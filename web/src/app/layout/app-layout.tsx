@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { clearSession } from '../../features/auth/session';
 import { paths } from '../../lib/paths';
 import { Navbar, NavLinks } from './navbar';
@@ -46,6 +47,7 @@ export const AppLayout = () => {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <FeedbackButton />
     </AppShell>
   );
 };

@@ -1,6 +1,8 @@
 import admin from './admin.json';
+import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
+import feedback from './feedback.json';
 import documents from './documents.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
@@ -24,6 +26,8 @@ export const en = {
   admin,
   tenders,
   saved,
+  feedback,
+  analytics,
   responses,
   documents,
   ai,

@@ -1,0 +1,352 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import type { Analytics, DistributionEntry, FeedStatus } from '@tenderscout/domain';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from './api';
+import { downloadAnalyticsReport } from './report';
+
+const numberFormat = new Intl.NumberFormat('en-CA');
+const formatNumber = (value: number) => numberFormat.format(value);
+
+const formatBytes = (bytes: number) => {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
+};
+
+const SectionCard = ({ title, children, hint }: { title: string; children: ReactNode; hint?: string }) => (
+  <Card withBorder padding="lg" component="section" aria-label={title}>
+    <Title order={2} fz="lg" mb={hint ? 2 : 'md'}>
+      {title}
+    </Title>
+    {hint && (
+      <Text c="dimmed" fz="sm" mb="md">
+        {hint}
+      </Text>
+    )}
+    {children}
+  </Card>
+);
+
+const MetricCard = ({ label, value }: { label: string; value: string }) => (
+  <Card withBorder padding="lg" aria-label={`${label}: ${value}`}>
+    <Text c="dimmed" fz="sm">
+      {label}
+    </Text>
+    <Text fz={30} fw={700}>
+      {value}
+    </Text>
+  </Card>
+);
+
+const Distribution = ({ entries, seriesLabel }: { entries: DistributionEntry[]; seriesLabel: string }) => {
+  const { t } = useTranslation();
+  if (entries.length === 0) return <Text c="dimmed">{t('analytics.noData')}</Text>;
+  return (
+    <>
+      <BarChart
+        h={Math.max(160, entries.length * 34)}
+        data={entries.map((entry) => ({ label: entry.label, count: entry.count }))}
+        dataKey="label"
+        orientation="vertical"
+        yAxisProps={{ width: 170 }}
+        series={[{ name: 'count', label: seriesLabel, color: 'red.6' }]}
+        gridAxis="none"
+        withBarValueLabel
+      />
+      {/* The same figures as text, for screen readers. */}
+      <VisuallyHidden>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.value}>{`${entry.label}: ${entry.count}`}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
+    </>
+  );
+};
+
+const useDuration = () => {
+  const { t } = useTranslation();
+  return (totalSeconds: number) => {
+    const days = Math.floor(totalSeconds / 86_400);
+    const hours = Math.floor((totalSeconds % 86_400) / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const parts = [];
+    if (days) parts.push(t('analytics.duration.days', { count: days }));
+    if (hours) parts.push(t('analytics.duration.hours', { count: hours }));
+    if (minutes && !days) parts.push(t('analytics.duration.minutes', { count: minutes }));
+    if (parts.length === 0) parts.push(t('analytics.duration.seconds', { count: totalSeconds }));
+    return parts.join(' ');
+  };
+};
+
+const runStatusColor = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
+
+const FeedRow = ({ feed, generatedAt }: { feed: FeedStatus; generatedAt: string }) => {
+  const { t } = useTranslation();
+  const run = feed.last_run;
+  const feedName = t(`analytics.pipeline.feeds.${feed.feed}`, { defaultValue: feed.feed });
+  const nextRun = () => {
+    if (!feed.is_scheduled) return t('analytics.pipeline.notScheduled');
+    if (!feed.next_run_at) return t('analytics.pipeline.runningNow');
+    if (dayjs(feed.next_run_at).isBefore(generatedAt)) return t('analytics.pipeline.dueNow');
+    return dayjs(feed.next_run_at).format('MMM D, HH:mm');
+  };
+  return (
+    <Table.Tr>
+      <Table.Td>{feedName}</Table.Td>
+      <Table.Td>
+        {run ? dayjs(run.started_at).format('MMM D, YYYY HH:mm') : t('analytics.pipeline.never')}
+      </Table.Td>
+      <Table.Td>
+        {run && (
+          <Badge color={runStatusColor[run.status]} variant="light" title={run.error ?? undefined}>
+            {t(`analytics.pipeline.runStatus.${run.status}`)}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {run
+          ? [run.rows_read, run.rows_inserted, run.rows_updated, run.rows_rejected]
+              .map(formatNumber)
+              .join(' / ')
+          : '—'}
+      </Table.Td>
+      <Table.Td>{run?.rows_per_second != null ? formatNumber(run.rows_per_second) : '—'}</Table.Td>
+      <Table.Td>{nextRun()}</Table.Td>
+    </Table.Tr>
+  );
+};
+
+const Dashboard = ({ analytics }: { analytics: Analytics }) => {
+  const { t } = useTranslation();
+  const duration = useDuration();
+  const documents = analytics.documents;
+  const notAvailable = t('analytics.metrics.notAvailable');
+  const metrics: Array<[string, string]> = [
+    [t('analytics.metrics.total'), formatNumber(analytics.tenders.total)],
+    [t('analytics.metrics.open'), formatNumber(analytics.tenders.open)],
+    [t('analytics.metrics.addedThisWeek'), formatNumber(analytics.tenders.added_this_week)],
+    [t('analytics.metrics.closingSoon'), formatNumber(analytics.tenders.closing_in_7_days)],
+    [t('analytics.metrics.documentsProcessed'), documents ? formatNumber(documents.completed) : notAvailable],
+    [t('analytics.metrics.processingFailures'), documents ? formatNumber(documents.failed) : notAvailable],
+  ];
+  const system = analytics.system;
+  const systemRows: Array<[string, string]> = [
+    [t('analytics.system.engine'), t(`analytics.system.engines.${system.store_engine}`)],
+    [t('analytics.system.storeVersion'), system.store_version],
+    [t('analytics.system.size'), formatBytes(system.store_size_bytes)],
+    [t('analytics.system.version'), system.app_version],
+    [t('analytics.system.node'), system.node_version],
+    [t('analytics.system.uptime'), duration(system.uptime_seconds)],
+    [t('analytics.system.startedAt'), dayjs(system.started_at).format('MMM D, YYYY HH:mm')],
+  ];
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
+        {metrics.map(([label, value]) => (
+          <MetricCard key={label} label={label} value={value} />
+        ))}
+      </SimpleGrid>
+
+      <SectionCard title={t('analytics.pipeline.title')}>
+        {!analytics.pipeline.live_feeds_enabled && (
+          <Text c="dimmed" fz="sm" mb="sm">
+            {t('analytics.pipeline.feedsOff')}
+          </Text>
+        )}
+        {analytics.pipeline.feeds.length === 0 ? (
+          <Text c="dimmed">{t('analytics.pipeline.noRuns')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('analytics.pipeline.feed')}</Table.Th>
+                  <Table.Th>{t('analytics.pipeline.lastRun')}</Table.Th>
+                  <Table.Th>{t('analytics.pipeline.status')}</Table.Th>
+                  <Table.Th>{t('analytics.pipeline.rows')}</Table.Th>
+                  <Table.Th>{t('analytics.pipeline.speed')}</Table.Th>
+                  <Table.Th>{t('analytics.pipeline.nextRun')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {analytics.pipeline.feeds.map((feed) => (
+                  <FeedRow key={feed.feed} feed={feed} generatedAt={analytics.generated_at} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Title order={3} fz="md" mt="lg" mb="sm">
+          {t('analytics.pipeline.documents')}
+        </Title>
+        {documents ? (
+          <Stack gap="xs">
+            <Group gap="lg">
+              {(['pending', 'processing', 'completed', 'failed'] as const).map((status) => (
+                <Text key={status} fz="sm">
+                  {t(`analytics.pipeline.queue.${status}`)}: <b>{formatNumber(documents[status])}</b>
+                </Text>
+              ))}
+            </Group>
+            <Text fz="sm">
+              {t('analytics.pipeline.rate')}:{' '}
+              <b>
+                {t('analytics.pipeline.rateValue', {
+                  rate: formatNumber(documents.processing_rate_per_hour),
+                  hours: documents.window_hours,
+                })}
+              </b>
+            </Text>
+            <Text fz="sm">
+              {t('analytics.pipeline.averageTime')}:{' '}
+              <b>
+                {documents.average_processing_seconds === null
+                  ? t('analytics.pipeline.noAverage')
+                  : t('analytics.pipeline.averageValue', {
+                      seconds: formatNumber(documents.average_processing_seconds),
+                    })}
+              </b>
+            </Text>
+          </Stack>
+        ) : (
+          <Text c="dimmed" fz="sm">
+            {t('analytics.pipeline.documentsUnavailable')}
+          </Text>
+        )}
+      </SectionCard>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <SectionCard title={t('analytics.charts.categories')}>
+          <Distribution entries={analytics.by_category} seriesLabel={t('analytics.charts.tenders')} />
+        </SectionCard>
+        <SectionCard title={t('analytics.charts.regions')}>
+          <Distribution entries={analytics.by_region} seriesLabel={t('analytics.charts.tenders')} />
+        </SectionCard>
+      </SimpleGrid>
+      <SectionCard title={t('analytics.charts.commodities')}>
+        <Distribution entries={analytics.by_commodity} seriesLabel={t('analytics.charts.tenders')} />
+      </SectionCard>
+
+      <SectionCard title={t('analytics.charts.trend')} hint={t('analytics.charts.trendHint')}>
+        <LineChart
+          h={280}
+          data={analytics.trend.map((point) => ({ ...point, day: dayjs(point.date).format('MMM D') }))}
+          dataKey="day"
+          curveType="linear"
+          withLegend
+          series={[
+            { name: 'published', label: t('analytics.charts.published'), color: 'blue.6' },
+            { name: 'closing', label: t('analytics.charts.closing'), color: 'red.6' },
+          ]}
+        />
+      </SectionCard>
+
+      <SectionCard title={t('analytics.system.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {systemRows.map(([label, value]) => (
+            <div key={label}>
+              <Text c="dimmed" fz="xs">
+                {label}
+              </Text>
+              <Text fw={500}>{value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </SectionCard>
+    </Stack>
+  );
+};
+
+/** SPEC.md §2 Analytics (route exists only with the `analytics` flag). */
+export const AnalyticsPage = () => {
+  const { t, i18n } = useTranslation();
+  const analytics = useAnalytics(i18n.language.startsWith('fr') ? 'fra' : 'eng');
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <div>
+          <Title order={1}>{t('analytics.title')}</Title>
+          <Text c="dimmed">{t('analytics.subtitle')}</Text>
+          {analytics.data && (
+            <Text c="dimmed" fz="xs">
+              {t('analytics.updated', { time: dayjs(analytics.data.generated_at).format('HH:mm:ss') })}
+            </Text>
+          )}
+        </div>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={analytics.isFetching}
+            onClick={() => void analytics.refetch()}
+          >
+            {t('analytics.refresh')}
+          </Button>
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={!analytics.data}
+            onClick={() => analytics.data && downloadAnalyticsReport(analytics.data, t)}
+          >
+            {t('analytics.export')}
+          </Button>
+        </Group>
+      </Group>
+
+      {analytics.isPending ? (
+        <Center py="xl" role="status">
+          <Group>
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">{t('analytics.loading')}</Text>
+          </Group>
+        </Center>
+      ) : analytics.isError && !analytics.data ? (
+        <Alert color="red" role="alert" title={t('analytics.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{analytics.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void analytics.refetch()}>
+              {t('analytics.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          {analytics.isError && (
+            <Alert color="red" role="alert" mb="md">
+              {t('analytics.loadFailed')}: {analytics.error.message}
+            </Alert>
+          )}
+          <Dashboard analytics={analytics.data} />
+        </>
+      )}
+    </Container>
+  );
+};

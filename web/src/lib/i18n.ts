@@ -1,16 +1,100 @@
+import type { Language } from '@tenderscout/domain';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '../locales/en';
+import { fr } from '../locales/fr';
 
-export const resources = { en: { translation: en } } as const;
+/**
+ * Both official languages (issue 12). The interface language is 'en' or 'fr'; the API's tender language is
+ * 'eng' or 'fra'. The choice is remembered in the browser (`language`) and, for a signed-in user, on the server;
+ * without a choice the browser's language decides, and English is the fallback.
+ */
+export const UI_LANGUAGES = ['en', 'fr'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const resources = { en: { translation: en }, fr: { translation: fr } } as const;
+
+export const isUiLanguage = (value: unknown): value is UiLanguage =>
+  typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
+
+/** 'fr', 'fr-CA', 'FR' → 'fr'; anything else that is not French → 'en'; undefined when not a language tag. */
+export const toUiLanguage = (tag: string | null | undefined): UiLanguage | undefined => {
+  if (!tag) return undefined;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (base === 'fr' || base === 'fra') return 'fr';
+  if (base === 'en' || base === 'eng') return 'en';
+  return undefined;
+};
+
+/** The UI language as the API spells it (`language=eng|fra`). */
+export const toApiLanguage = (language: string | null | undefined): Language =>
+  toUiLanguage(language) === 'fr' ? 'fra' : 'eng';
+
+const readStoredLanguage = (): UiLanguage | undefined => {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isUiLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The language the user chose in this browser, if any (not the detected one). */
+export const storedLanguageChoice = readStoredLanguage;
+
+/** Stored choice → the browser's first English or French language → English. */
+export const detectLanguage = (): UiLanguage => {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const browser =
+    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const tag of browser) {
+    const language = toUiLanguage(tag);
+    if (language) return language;
+  }
+  return 'en';
+};
+
+const applyDocumentLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = toUiLanguage(language) ?? 'en';
+};
+
+/** Switches the interface and remembers the choice in this browser. */
+export const setUiLanguage = async (language: UiLanguage): Promise<void> => {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage full or blocked: the switch still applies to this page
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+};
+
+i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: 'en',
+  lng: detectLanguage(),
+  supportedLngs: [...UI_LANGUAGES],
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
 });
+applyDocumentLanguage(i18n.language);
+
+/** The current interface language, outside React (API client, formatters). */
+export const currentUiLanguage = (): UiLanguage => toUiLanguage(i18n.language) ?? 'en';
+
+/** The current interface language in React, re-rendering on a switch: `{ language: 'fr', apiLanguage: 'fra' }`. */
+export const useUiLanguage = (): { language: UiLanguage; apiLanguage: Language } => {
+  const { i18n: instance } = useTranslation();
+  const language = toUiLanguage(instance.language) ?? 'en';
+  return { language, apiLanguage: toApiLanguage(language) };
+};
+
+/** The `language` every tender and search request carries, following the interface. */
+export const useApiLanguage = (): Language => useUiLanguage().apiLanguage;
 
 export default i18n;

@@ -183,16 +183,22 @@ export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWor
       await documentsStore.refreshTenderStatus(db, document.tender_id);
       return;
     }
-    await documentsStore.setDocumentStatus(db, document.id, { status: 'processing', error: null });
-    await documentsStore.refreshTenderStatus(db, document.tender_id);
+    await db.transaction().execute(async (trx) => {
+      await documentsStore.setDocumentStatus(trx, document.id, { status: 'processing', error: null });
+      await documentsStore.refreshTenderStatus(trx, document.tender_id);
+    });
     try {
       const bytes = await obtainBytes(job, document, db);
       const { text, pageCount } = await readText(document.file_type, bytes);
-      await documentsStore.setDocumentStatus(db, document.id, {
-        status: 'completed',
-        error: null,
-        textContent: text,
-        pageCount,
+      // The document and the tender's status change together, so no reader sees one without the other.
+      await db.transaction().execute(async (trx) => {
+        await documentsStore.setDocumentStatus(trx, document.id, {
+          status: 'completed',
+          error: null,
+          textContent: text,
+          pageCount,
+        });
+        await documentsStore.refreshTenderStatus(trx, document.tender_id);
       });
       await documentQueue.finish(db, job.id, id, { status: 'completed' });
       if (text) await refreshTenderRequirements(db, document.tender_id);
@@ -214,7 +220,10 @@ export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWor
       if (expected) options.log.info({ documentId: document.id, reason }, 'document processing failed');
       else
         options.log.error({ err: error, documentId: document.id }, 'document processing failed unexpectedly');
-      await documentsStore.setDocumentStatus(db, document.id, { status: 'failed', error: reason });
+      await db.transaction().execute(async (trx) => {
+        await documentsStore.setDocumentStatus(trx, document.id, { status: 'failed', error: reason });
+        await documentsStore.refreshTenderStatus(trx, document.tender_id);
+      });
       await documentQueue.finish(db, job.id, id, { status: 'failed', error: reason });
     } finally {
       await documentsStore.refreshTenderStatus(db, document.tender_id).catch(() => undefined);

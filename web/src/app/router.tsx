@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceholderRoute } from './routes/placeholder';
 import { ProtectedRoute } from './routes/protected-route';
 import { AdminPage } from '../features/admin/admin-page';
 import { AnalyticsPage } from '../features/analytics/analytics-page';
@@ -11,6 +10,8 @@ import { AdminFeedbackPanel, FeedbackTabLabel } from '../features/feedback/admin
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SavedTendersPage } from '../features/saved/components/saved-tenders-page';
+import { DashboardRoute } from './routes/dashboard';
+import { HomeRoute } from './routes/home';
 import { TenderDetailRoute } from './routes/tender-detail';
 import { TenderRespondRoute } from './routes/tender-respond';
 import { MyResponsesPage } from '../features/responses/components/my-responses-page';
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
                 path: '/home',
                 element: (
                   <RequireOnboarding>
-                    <PlaceholderRoute screen="home" />
+                    <HomeRoute />
                   </RequireOnboarding>
                 ),
               },
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
                 path: '/dashboard',
                 element: (
                   <RequireOnboarding>
-                    <PlaceholderRoute screen="dashboard" />
+                    <DashboardRoute />
                   </RequireOnboarding>
                 ),
               },

@@ -37,7 +37,7 @@ describe('app shell', () => {
     localStorage.setItem('token', tokenExpiringIn(3600));
     localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.ca', role: 'user' }));
     const { router } = renderRoute('/home');
-    await screen.findByRole('heading', { name: /Home/ });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(router.state.location.pathname).toBe('/home');
   });
 

@@ -36,13 +36,21 @@ export interface TenderCardProps {
   indicators?: ReactNode;
   /** Reference time for days left; tests pass a fixed one. */
   nowMs?: number;
+  /** How the amount reads (default compact, '$2.5M'); Home shows whole dollars (SPEC.md §2). */
+  formatAmount?: (amount: number | null | undefined) => string;
 }
 
 /**
  * One tender in a list (SPEC.md §2): status badge from days left, title linking to the detail page, amount,
  * closing date, category, organisation and reference. 'Value not disclosed' when the notice gives no value.
  */
-export const TenderCard = ({ tender, actions, indicators, nowMs }: TenderCardProps) => {
+export const TenderCard = ({
+  tender,
+  actions,
+  indicators,
+  nowMs,
+  formatAmount = formatCompactCad,
+}: TenderCardProps) => {
   const { t } = useTranslation();
   const currentTime = useNow();
   const now = nowMs ?? currentTime;
@@ -80,7 +88,7 @@ export const TenderCard = ({ tender, actions, indicators, nowMs }: TenderCardPro
           <Group gap={6} wrap="nowrap">
             <IconCoin size={16} aria-hidden />
             <Text fz="sm" fw={500}>
-              {formatCompactCad(tender.amount)}
+              {formatAmount(tender.amount)}
             </Text>
           </Group>
           <Group gap={6} wrap="nowrap">

@@ -3,11 +3,15 @@ import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
 import feedback from './feedback.json';
+import filterProfiles from './filterProfiles.json';
+import home from './home.json';
+import landing from './landing.json';
 import documents from './documents.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
 import responses from './responses.json';
 import saved from './saved.json';
+import search from './search.json';
 import settings from './settings.json';
 import tenders from './tenders.json';
 import ai from './ai.json';
@@ -31,4 +35,8 @@ export const en = {
   responses,
   documents,
   ai,
+  landing,
+  home,
+  search,
+  filterProfiles,
 };

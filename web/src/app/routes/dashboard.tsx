@@ -1,0 +1,28 @@
+import { AiPanel } from '../../features/ai';
+import { FilterProfilesPanel } from '../../features/filter-profiles/components/filter-profiles-panel';
+import { useReviewStatuses } from '../../features/saved/api/get-reviews';
+import { ReviewButtons } from '../../features/saved/components/review-actions';
+import { DashboardPage } from '../../features/search/components/dashboard-page';
+
+/**
+ * /dashboard: the search feature with the saved feature's Save / N/A buttons on every card and the saved filter
+ * profiles in the sidebar. The AI search panel (features/ai) plugs into `aiPanel`.
+ */
+export const DashboardRoute = () => {
+  const statuses = useReviewStatuses();
+  return (
+    <DashboardPage
+      aiPanel={<AiPanel />}
+      renderCardActions={(hit) => (
+        <ReviewButtons
+          tenderId={hit.tender_id}
+          status={statuses.data?.get(hit.tender_id) ?? 'unreviewed'}
+          size="xs"
+        />
+      )}
+      renderFilterProfiles={(filters, applyFilters) => (
+        <FilterProfilesPanel filters={filters} onApply={applyFilters} />
+      )}
+    />
+  );
+};

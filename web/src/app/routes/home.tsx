@@ -1,0 +1,43 @@
+import { hasFeatureFlag } from '@tenderscout/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useAuth } from '../../features/auth/auth-context';
+import { HomePage, type HomeStat } from '../../features/home/components/home-page';
+import { usePublicStats } from '../../features/landing/api/get-public-stats';
+import { useResponses } from '../../features/responses/api/get-responses';
+import { useReviewStats } from '../../features/saved/api/get-review-stats';
+
+const statOf = <T,>(query: UseQueryResult<T>, pick: (data: T) => number): HomeStat => ({
+  value: query.data === undefined ? undefined : pick(query.data),
+  isLoading: query.isPending,
+  isError: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
+type HomeRouteViewProps = Omit<Parameters<typeof HomePage>[0], 'responses'>;
+
+/** Reads the draft count only when the myResponses flag is on (the call needs it). */
+const HomeWithResponses = (props: HomeRouteViewProps) => {
+  const responses = useResponses({ search: '', filter: 'all' });
+  return <HomePage {...props} responses={statOf(responses, (data) => data.counts.all)} />;
+};
+
+/**
+ * /home: the home feature with real counts from the features that own them: open tenders (public stats),
+ * saved tenders (saved), drafts (responses, when its flag is on).
+ */
+export const HomeRoute = () => {
+  const { user } = useAuth();
+  const stats = usePublicStats();
+  const reviewStats = useReviewStats();
+  const props: HomeRouteViewProps = {
+    userName: user?.name,
+    activeTenders: statOf(stats, (data) => data.open),
+    savedTenders: statOf(reviewStats, (data) => data.saved),
+    canSeeAnalytics: hasFeatureFlag(user?.feature_flags, 'analytics'),
+  };
+  return hasFeatureFlag(user?.feature_flags, 'myResponses') ? (
+    <HomeWithResponses {...props} />
+  ) : (
+    <HomePage {...props} responses={null} />
+  );
+};

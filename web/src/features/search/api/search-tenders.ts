@@ -1,0 +1,47 @@
+import {
+  DASHBOARD_PAGE_SIZE,
+  toSearchFilters,
+  type SearchRequestInput,
+  type SearchResponse,
+} from '@tenderscout/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toApiSort, type DashboardSearch } from '../url-state';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  dashboard: (search: DashboardSearch) => [...searchKeys.all, 'dashboard', search] as const,
+};
+
+/** The request body of a dashboard search (SPEC.md §7 POST /api/search; page size 12, §9). */
+export const toSearchRequest = (search: DashboardSearch): SearchRequestInput => ({
+  query: search.query.trim(),
+  filters: toSearchFilters(search.filters),
+  search_type: search.type,
+  page: search.page,
+  size: DASHBOARD_PAGE_SIZE,
+  sort_by: toApiSort(search.sort),
+  language: 'eng',
+});
+
+/** Semantic searches go to /api/search/semantic, the others to /api/search (same answer shape). */
+export const searchTenders = (search: DashboardSearch, signal?: AbortSignal): Promise<SearchResponse> => {
+  const { search_type: searchType, ...body } = toSearchRequest(search);
+  return searchType === 'semantic'
+    ? apiRequest<SearchResponse>('/api/search/semantic', { method: 'POST', body, signal })
+    : apiRequest<SearchResponse>('/api/search', {
+        method: 'POST',
+        body: { ...body, search_type: searchType },
+        signal,
+      });
+};
+
+export const dashboardSearchQueryOptions = (search: DashboardSearch) =>
+  queryOptions({
+    queryKey: searchKeys.dashboard(search),
+    queryFn: ({ signal }) => searchTenders(search, signal),
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useDashboardSearch = (search: DashboardSearch) => useQuery(dashboardSearchQueryOptions(search));

@@ -1,0 +1,190 @@
+import { Alert, Box, Container, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  DASHBOARD_PAGE_SIZE,
+  hasActiveFilters,
+  pageCountOf,
+  type DashboardFilters,
+  type SearchHit,
+} from '@tenderscout/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDashboardSearch } from '../api/search-tenders';
+import {
+  DASHBOARD_SORTS,
+  readSearchParams,
+  toSearchParams,
+  type DashboardSearch,
+  type DashboardSort,
+} from '../url-state';
+import { FiltersSidebar } from './filters-sidebar';
+import { ResultPagination } from './result-pagination';
+import { EmptyResults, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
+import { SearchBar } from './search-bar';
+
+export interface DashboardPageProps {
+  /** Save / N/A buttons of a card (the saved feature's). */
+  renderCardActions?: (hit: SearchHit) => ReactNode;
+  /** Saved filter profiles above the sidebar: given the current filters and how to apply others. */
+  renderFilterProfiles?: (
+    filters: DashboardFilters,
+    applyFilters: (filters: DashboardFilters) => void,
+  ) => ReactNode;
+  /** The AI search panel's opener, placed beside the search bar (issue 10's features/ai plugs in here). */
+  aiPanel?: ReactNode;
+}
+
+const formatCount = (count: number) => new Intl.NumberFormat('en-CA').format(count);
+
+/**
+ * /dashboard (SPEC.md §2): search bar and type, sidebar filters with counts, sort, results of 12 with
+ * pagination. The URL holds the whole search, so links, bookmarks and Back give the same results.
+ */
+export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel }: DashboardPageProps) => {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = readSearchParams(searchParams);
+  const result = useDashboardSearch(search);
+  const resultsTopRef = useRef<HTMLDivElement>(null);
+
+  const navigate = (next: DashboardSearch, options: { replace?: boolean } = {}) =>
+    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
+  const applyFilters = (filters: DashboardFilters) => navigate({ ...search, filters, page: 1 });
+  const hrefOf = (page: number) => {
+    const query = toSearchParams({ ...search, page }).toString();
+    return query ? `?${query}` : '?';
+  };
+
+  const data = result.data;
+  const total = data?.total_hits ?? 0;
+  const pageCount = pageCountOf(total, DASHBOARD_PAGE_SIZE);
+  const isPageMissing =
+    data !== undefined && !result.isPlaceholderData && total > 0 && search.page > pageCount;
+
+  // A bookmarked page past the end (results changed since) shows the last page instead.
+  useEffect(() => {
+    if (isPageMissing) setSearchParams(toSearchParams({ ...search, page: pageCount }), { replace: true });
+  });
+
+  // A new page starts at the top of the results.
+  const page = search.page;
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    resultsTopRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  const from = (search.page - 1) * DASHBOARD_PAGE_SIZE + 1;
+  const to = Math.min(search.page * DASHBOARD_PAGE_SIZE, total);
+  const hasFilters = hasActiveFilters(search.filters);
+  const isFallback = data !== undefined && search.type === 'tender_id' && data.search_type !== 'tender_id';
+  const isSemanticMissing =
+    data !== undefined &&
+    search.type !== 'tender_id' &&
+    search.query.trim() !== '' &&
+    !data.semantic_available;
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Title order={1} fz="h2">
+          {t('search.title')}
+        </Title>
+        <SearchBar
+          query={search.query}
+          type={search.type}
+          onSearch={(query, type) => navigate({ ...search, query, type, page: 1 })}
+          extra={aiPanel}
+        />
+
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="lg">
+              {renderFilterProfiles?.(search.filters, applyFilters)}
+              <FiltersSidebar
+                filters={search.filters}
+                aggregations={data?.aggregations}
+                onChange={applyFilters}
+              />
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="md" ref={resultsTopRef} style={{ scrollMarginTop: 80 }}>
+              <Group justify="space-between" align="flex-end">
+                <Text fz="sm" c="dimmed" role="status" aria-live="polite">
+                  {result.isPending
+                    ? t('search.results.searching')
+                    : data && total > 0
+                      ? search.query.trim()
+                        ? t('search.results.showingFor', {
+                            from: formatCount(from),
+                            to: formatCount(to),
+                            total: formatCount(total),
+                            query: search.query.trim(),
+                          })
+                        : t('search.results.showing', {
+                            from: formatCount(from),
+                            to: formatCount(to),
+                            total: formatCount(total),
+                          })
+                      : ''}
+                </Text>
+                <NativeSelect
+                  label={t('search.sort.label')}
+                  size="xs"
+                  value={search.sort}
+                  onChange={(event) =>
+                    navigate({ ...search, sort: event.currentTarget.value as DashboardSort, page: 1 })
+                  }
+                  data={DASHBOARD_SORTS.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
+                />
+              </Group>
+
+              {isFallback && (
+                <Alert color="blue" variant="light" role="status">
+                  {t('search.notices.idFallback', { query: search.query.trim() })}
+                </Alert>
+              )}
+              {isSemanticMissing && (
+                <Alert color="yellow" variant="light" role="status">
+                  {t('search.notices.semanticUnavailable')}
+                </Alert>
+              )}
+
+              {result.isPending ? (
+                <ResultsSkeleton />
+              ) : result.isError ? (
+                <ResultsError
+                  message={result.error.message}
+                  onRetry={() => void result.refetch()}
+                  isRetrying={result.isFetching}
+                />
+              ) : data && data.hits.length === 0 && !isPageMissing ? (
+                <EmptyResults hasFilters={hasFilters} onClearFilters={() => applyFilters({})} />
+              ) : data ? (
+                <Box
+                  aria-busy={result.isPlaceholderData || undefined}
+                  style={{ opacity: result.isPlaceholderData ? 0.55 : 1, transition: 'opacity 120ms' }}
+                >
+                  <Stack gap="lg">
+                    <ResultsGrid hits={data.hits} renderCardActions={renderCardActions} />
+                    <ResultPagination
+                      total={total}
+                      page={search.page}
+                      pageSize={DASHBOARD_PAGE_SIZE}
+                      hrefOf={hrefOf}
+                    />
+                  </Stack>
+                </Box>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,229 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  countActiveFilters,
+  normaliseDashboardFilters,
+  type DashboardFilters,
+  type DashboardFlagFilter,
+  type DashboardListFilter,
+  type FilterFlag,
+  type FilterOption,
+  type SearchAggregations,
+} from '@tenderscout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md §9: the region filter shows the first 10 options, the rest behind 'Show more'. */
+export const REGIONS_SHOWN = 10;
+const OPTIONS_SHOWN = 10;
+
+export interface FiltersSidebarProps {
+  filters: DashboardFilters;
+  /** Options and counts of the current search; undefined until the first answer. */
+  aggregations?: SearchAggregations;
+  onChange: (filters: DashboardFilters) => void;
+}
+
+const formatCount = (count: number) => new Intl.NumberFormat('en-CA').format(count);
+
+/** The API's options, plus any selected value it no longer lists (so it can still be unticked). */
+const withSelected = (
+  options: FilterOption[] | undefined,
+  selected: string[] | undefined,
+): FilterOption[] => {
+  const list = [...(options ?? [])];
+  for (const value of selected ?? []) {
+    if (!list.some((option) => option.value === value)) list.push({ value, label: value, count: 0 });
+  }
+  return list;
+};
+
+interface OptionGroupProps {
+  label: string;
+  options: FilterOption[];
+  selected: string[];
+  limit: number;
+  onChange: (values: string[]) => void;
+}
+
+/** Checkboxes with counts; beyond `limit` options a Show more / Show fewer toggle. */
+const OptionGroup = ({ label, options, selected, limit, onChange }: OptionGroupProps) => {
+  const { t } = useTranslation();
+  const [isExpanded, setExpanded] = useState(false);
+  if (options.length === 0) return null;
+  // Selected options stay visible when the list is folded.
+  const visible = isExpanded
+    ? options
+    : options.filter((option, index) => index < limit || selected.includes(option.value));
+  const hidden = options.length - visible.length;
+  return (
+    <Checkbox.Group label={label} value={selected} onChange={onChange}>
+      <Stack gap={6} mt={6}>
+        {visible.map((option) => (
+          <Checkbox
+            key={option.value}
+            value={option.value}
+            size="xs"
+            label={
+              <Group gap={6} wrap="nowrap" component="span">
+                <span>{option.label}</span>
+                <Text span c="dimmed" fz="xs">
+                  {formatCount(option.count)}
+                </Text>
+              </Group>
+            }
+          />
+        ))}
+      </Stack>
+      {(hidden > 0 || isExpanded) && options.length > limit && (
+        <Anchor component="button" type="button" fz="xs" mt={6} onClick={() => setExpanded(!isExpanded)}>
+          {isExpanded ? t('search.filters.showFewer') : t('search.filters.showMore', { count: hidden })}
+        </Anchor>
+      )}
+    </Checkbox.Group>
+  );
+};
+
+const FLAG_FILTERS: Array<{ key: DashboardFlagFilter; aggregation: keyof SearchAggregations['flags'] }> = [
+  { key: 'canadianMade', aggregation: 'canadianMade' },
+  { key: 'indigenousBusinessRequired', aggregation: 'indigenousBusinessRequired' },
+  { key: 'experienceRequired', aggregation: 'experienceRequired' },
+  { key: 'securityClearanceRequired', aggregation: 'securityClearanceRequired' },
+];
+
+/**
+ * The dashboard's sidebar (SPEC.md §2): status, category, region (10 shown), organisation, closing-date range,
+ * the four requirement flags and document processing status. Options and counts come from the search answer's
+ * aggregations; every change is applied at once.
+ */
+export const FiltersSidebar = ({ filters, aggregations, onChange }: FiltersSidebarProps) => {
+  const { t } = useTranslation();
+  const change = (patch: Partial<DashboardFilters>) =>
+    onChange(normaliseDashboardFilters({ ...filters, ...patch }));
+  const setList = (key: DashboardListFilter) => (values: string[]) => change({ [key]: values });
+  const activeCount = countActiveFilters(filters);
+
+  const organisations = withSelected(aggregations?.organizations, filters.organizations);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="search-filters-title">
+      <Group justify="space-between">
+        <Title order={2} fz="h4" id="search-filters-title">
+          {t('search.filters.title')}
+        </Title>
+        {activeCount > 0 && (
+          <Button variant="subtle" size="compact-xs" onClick={() => onChange({})}>
+            {t('search.filters.clearAll', { count: activeCount })}
+          </Button>
+        )}
+      </Group>
+
+      <OptionGroup
+        label={t('search.filters.status')}
+        options={withSelected(aggregations?.statuses, filters.status)}
+        selected={filters.status ?? []}
+        limit={OPTIONS_SHOWN}
+        onChange={setList('status')}
+      />
+      <OptionGroup
+        label={t('search.filters.category')}
+        options={withSelected(aggregations?.categories, filters.categories)}
+        selected={filters.categories ?? []}
+        limit={OPTIONS_SHOWN}
+        onChange={setList('categories')}
+      />
+      <OptionGroup
+        label={t('search.filters.region')}
+        options={withSelected(aggregations?.regions, filters.regions)}
+        selected={filters.regions ?? []}
+        limit={REGIONS_SHOWN}
+        onChange={setList('regions')}
+      />
+
+      {organisations.length > 0 && (
+        <MultiSelect
+          label={t('search.filters.organization')}
+          placeholder={
+            filters.organizations?.length ? undefined : t('search.filters.organizationPlaceholder')
+          }
+          data={organisations.map((option) => ({
+            value: option.value,
+            label: `${option.label} (${formatCount(option.count)})`,
+          }))}
+          value={filters.organizations ?? []}
+          onChange={setList('organizations')}
+          searchable
+          clearable
+          size="xs"
+          nothingFoundMessage={t('search.filters.nothingFound')}
+        />
+      )}
+
+      <Stack gap={6}>
+        <Text fz="sm" fw={500}>
+          {t('search.filters.closingDate')}
+        </Text>
+        <Group grow gap="xs">
+          <TextInput
+            type="date"
+            size="xs"
+            label={t('search.filters.closingFrom')}
+            value={filters.closing_from ?? ''}
+            max={filters.closing_to}
+            onChange={(event) => change({ closing_from: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            type="date"
+            size="xs"
+            label={t('search.filters.closingTo')}
+            value={filters.closing_to ?? ''}
+            min={filters.closing_from}
+            onChange={(event) => change({ closing_to: event.currentTarget.value || undefined })}
+          />
+        </Group>
+      </Stack>
+
+      <Stack gap="xs">
+        {FLAG_FILTERS.map(({ key, aggregation }) => {
+          const counts = aggregations?.flags[aggregation];
+          const withCount = (label: string, count: number | undefined) =>
+            count === undefined ? label : `${label} (${formatCount(count)})`;
+          return (
+            <NativeSelect
+              key={key}
+              size="xs"
+              label={t(`search.filters.flags.${key}`)}
+              value={filters[key] ?? ''}
+              onChange={(event) =>
+                change({ [key]: (event.currentTarget.value || undefined) as FilterFlag | undefined })
+              }
+              data={[
+                { value: '', label: t('search.filters.flagAny') },
+                { value: 'yes', label: withCount(t('search.filters.flagYes'), counts?.true) },
+                { value: 'no', label: withCount(t('search.filters.flagNo'), counts?.false) },
+              ]}
+            />
+          );
+        })}
+      </Stack>
+
+      <OptionGroup
+        label={t('search.filters.documents')}
+        options={withSelected(aggregations?.pdf_processing_statuses, filters.pdfProcessingStatus)}
+        selected={filters.pdfProcessingStatus ?? []}
+        limit={OPTIONS_SHOWN}
+        onChange={setList('pdfProcessingStatus')}
+      />
+    </Stack>
+  );
+};

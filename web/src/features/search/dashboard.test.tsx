@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api';
+import { renderRoute } from '../../test/render';
+import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
+
+const baseHandlers = (search: (request: FakeRequest) => { status?: number; body?: unknown }) => ({
+  'GET /api/auth/me': () => ({
+    body: {
+      email: 'ada@example.ca',
+      name: 'Ada',
+      role: 'user',
+      onboarding_complete: true,
+      feature_flags: {},
+    },
+  }),
+  'GET /api/me/reviews': () => ({ body: { reviews: [] } }),
+  'GET /api/me/reviews/stats': () => ({
+    body: { total: 0, saved: 0, not_applicable: 0, today: { total: 0, saved: 0, not_applicable: 0 } },
+  }),
+  'GET /api/me/filter-profiles': () => ({ body: { profiles: [], max_profiles: 3 } }),
+  'POST /api/search': search,
+  'POST /api/search/semantic': search,
+});
+
+const lastSearch = (calls: FakeRequest[]) =>
+  calls.filter((call) => call.path.startsWith('/api/search')).at(-1);
+
+describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
+  beforeEach(() => {
+    signInAs({ name: 'Ada' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('runs the search the URL describes: query, type, filters, sort and page, 12 a page', async () => {
+    const api = installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    renderRoute(
+      '/dashboard?q=snow&region=Ontario&region=Quebec&clearance=no&closing_from=2025-01-01&sort=publication_date&page=2',
+    );
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    const request = lastSearch(api.calls);
+    expect(request?.path).toBe('/api/search');
+    expect(request?.body).toMatchObject({
+      query: 'snow',
+      search_type: 'hybrid',
+      page: 2,
+      size: 12,
+      sort_by: 'date',
+      filters: {
+        regions: ['Ontario', 'Quebec'],
+        securityClearanceRequired: false,
+        closing_from: '2025-01-01',
+      },
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('snow');
+    expect(screen.getByRole('checkbox', { name: /Ontario/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Security clearance' })).toHaveValue('no');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('publication_date');
+  });
+
+  it('sends a semantic search to /api/search/semantic', async () => {
+    const api = installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    renderRoute('/dashboard?q=road+repairs&type=semantic');
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    expect(lastSearch(api.calls)?.path).toBe('/api/search/semantic');
+    expect(screen.getByRole('combobox', { name: 'Search type' })).toHaveValue('semantic');
+  });
+
+  it('shows each card: status by days left, title, value or Value not disclosed, indicators, organisation, reference', async () => {
+    installFakeApi(
+      baseHandlers(() => ({
+        body: makeSearchResponse({
+          total_hits: 3,
+          hits: [
+            makeHit({
+              tender_id: 'cb-1',
+              title: 'Closing soon tender',
+              closing_date: inDays(2),
+              amount: 2_500_000,
+            }),
+            makeHit({
+              tender_id: 'cb-2',
+              title: 'Open tender',
+              closing_date: inDays(30),
+              securityClearanceRequired: true,
+              'canadianMade-fabriqué Canadien': 'yes',
+            }),
+            makeHit({ tender_id: 'cb-3', title: 'Closed tender', closing_date: inDays(-1) }),
+          ],
+        }),
+      })),
+    );
+    renderRoute('/dashboard');
+    const soon = await screen.findByRole('article', { name: 'Closing soon tender' });
+    expect(within(soon).getByText('Closing Soon')).toBeInTheDocument();
+    expect(within(soon).getByText('$2.5M')).toBeInTheDocument();
+    expect(within(soon).getByText('cb-1')).toBeInTheDocument();
+    const open = screen.getByRole('article', { name: 'Open tender' });
+    expect(within(open).getByText('Open')).toBeInTheDocument();
+    expect(within(open).getByText('Value not disclosed')).toBeInTheDocument();
+    expect(within(open).getByText('Security Clearance')).toBeInTheDocument();
+    expect(within(open).getByText('Canadian Made')).toBeInTheDocument();
+    expect(within(open).getByText('Public Services and Procurement Canada')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Closed tender' })).getByText('Closed'),
+    ).toBeInTheDocument();
+    expect(within(open).getByRole('link', { name: 'Open tender' })).toHaveAttribute('href', '/tender/cb-2');
+  });
+
+  it('renders highlights as text with <mark>: markup in the data never becomes HTML', async () => {
+    installFakeApi(
+      baseHandlers(() => ({
+        body: makeSearchResponse({
+          hits: [
+            makeHit({
+              highlights: {
+                title: [],
+                description: ['&lt;img src=x onerror=alert(1)&gt; clearing of <mark>snow</mark> &amp; ice'],
+              },
+            }),
+          ],
+        }),
+      })),
+    );
+    const { container } = renderRoute('/dashboard?q=snow');
+    const mark = await screen.findByText('snow', { selector: 'mark' });
+    expect(mark.parentElement).toHaveTextContent('<img src=x onerror=alert(1)> clearing of snow & ice');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('searches on Enter, puts the words in the URL, and "/" focuses the box', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    const { router } = renderRoute('/dashboard?region=Ontario&page=3');
+    const box = await screen.findByRole('searchbox', { name: 'Search tenders' });
+    await user.click(screen.getByRole('heading', { name: 'Search tenders' }));
+    expect(box).not.toHaveFocus();
+    await user.keyboard('/');
+    expect(box).toHaveFocus();
+    await user.type(box, 'snow removal{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow+removal&region=Ontario'));
+    await waitFor(() =>
+      expect(lastSearch(api.calls)?.body).toMatchObject({ query: 'snow removal', page: 1 }),
+    );
+  });
+
+  it('shows the first 10 regions with Show more; ticking one filters and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const regions = Array.from({ length: 12 }, (_, index) => ({
+      value: `Region ${index + 1}`,
+      label: `Region ${index + 1}`,
+      count: 20 - index,
+    }));
+    installFakeApi(
+      baseHandlers(() => ({ body: makeSearchResponse({ aggregations: makeAggregations({ regions }) }) })),
+    );
+    const { router } = renderRoute('/dashboard?page=2');
+    const group = await screen.findByRole('group', { name: 'Region' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(10);
+    await user.click(within(group).getByRole('button', { name: 'Show 2 more' }));
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(12);
+    await user.click(within(group).getByRole('checkbox', { name: /Region 12/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=Region+12'));
+  });
+
+  it('paginates only above 12 results: first, last, 2 each side, ellipses; a page link keeps the search', async () => {
+    installFakeApi(
+      baseHandlers((request) => {
+        const page = (request.body as { page: number }).page;
+        return {
+          body: makeSearchResponse({
+            total_hits: 12 * 9,
+            page,
+            hits: [makeHit({ title: `Result on page ${page}` })],
+          }),
+        };
+      }),
+    );
+    const { router } = renderRoute('/dashboard?q=snow&page=5');
+    const nav = await screen.findByRole('navigation', { name: 'Result pages' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Prev', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Next']);
+    expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Page 9' }));
+    await screen.findByRole('link', { name: 'Result on page 9' });
+    expect(router.state.location.search).toBe('?q=snow&page=9');
+    const last = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(last).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(last).getAllByText('…')).toHaveLength(1);
+  });
+
+  it('has no pagination for 12 results or fewer', async () => {
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse({ total_hits: 12 }) })));
+    renderRoute('/dashboard');
+    await screen.findByText('Showing 1–12 of 12 tenders');
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+  });
+
+  it('an empty result hints at loosening the filters and can clear them', async () => {
+    const user = userEvent.setup();
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse({ total_hits: 0, hits: [] }) })));
+    const { router } = renderRoute('/dashboard?q=zzz&region=Yukon&canadian_made=yes');
+    expect(await screen.findByRole('heading', { name: 'No tenders match your search' })).toBeInTheDocument();
+    expect(screen.getByText(/Try removing some filters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
+  });
+
+  it('a failed search shows the reason and Retry, never sample tenders', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    installFakeApi(
+      baseHandlers(() =>
+        fail ? { status: 503, body: { detail: 'Search is starting up' } } : { body: makeSearchResponse() },
+      ),
+    );
+    renderRoute('/dashboard?q=snow');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The search failed');
+    expect(alert).toHaveTextContent('Search is starting up');
+    expect(screen.queryByRole('article')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
+  });
+
+  it('says so when a tender id search found no exact reference and fell back to a normal search', async () => {
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse({ search_type: 'hybrid' }) })));
+    renderRoute('/dashboard?q=cb-999&type=tender_id');
+    expect(
+      await screen.findByText('No tender has the reference “cb-999”. Showing search results for it instead.'),
+    ).toBeInTheDocument();
+  });
+
+  it('Save and Not applicable on a card work both ways', async () => {
+    const user = userEvent.setup();
+    const id = 'cb-100-00000001';
+    const reviews = new Map<string, string>();
+    const api = installFakeApi({
+      ...baseHandlers(() => ({ body: makeSearchResponse() })),
+      'GET /api/me/reviews': () => ({
+        body: { reviews: [...reviews].map(([tender_id, status]) => ({ tender_id, status })) },
+      }),
+      [`PUT /api/me/reviews/${id}`]: (request) => {
+        reviews.set(id, (request.body as { status: string }).status);
+        return { body: { tender_id: id, status: reviews.get(id) } };
+      },
+      [`DELETE /api/me/reviews/${id}`]: () => {
+        reviews.delete(id);
+        return { status: 204 };
+      },
+    });
+    renderRoute('/dashboard');
+    const card = await screen.findByRole('article', { name: 'Snow removal services' });
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    const saved = await within(card).findByRole('button', { name: 'Saved' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('PUT', `/api/me/reviews/${id}`).at(-1)?.body).toEqual({ status: 'saved' });
+    await user.click(saved);
+    await waitFor(() => expect(api.callsTo('DELETE', `/api/me/reviews/${id}`)).toHaveLength(1));
+    expect(await within(card).findByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Not applicable' }));
+    expect(await within(card).findByRole('button', { name: 'Not applicable' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.callsTo('PUT', `/api/me/reviews/${id}`).at(-1)?.body).toEqual({ status: 'not_applicable' });
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  DASHBOARD_FLAG_FILTERS,
+  normaliseDashboardFilters,
+  type DashboardFilters,
+  type DashboardFlagFilter,
+  type DashboardListFilter,
+} from '@tenderscout/domain';
+
+/**
+ * The dashboard's whole search lives in the URL (query, type, filters, sort, page), so a search can be
+ * bookmarked, shared and restored with Back. Defaults are left out to keep links short.
+ */
+
+export const DASHBOARD_SEARCH_TYPES = ['hybrid', 'semantic', 'tender_id'] as const;
+export type DashboardSearchType = (typeof DASHBOARD_SEARCH_TYPES)[number];
+
+export const DASHBOARD_SORTS = ['relevance', 'publication_date', 'closing_date'] as const;
+export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
+
+export interface DashboardSearch {
+  query: string;
+  type: DashboardSearchType;
+  sort: DashboardSort;
+  page: number;
+  filters: DashboardFilters;
+}
+
+export const DEFAULT_SEARCH: DashboardSearch = {
+  query: '',
+  type: 'hybrid',
+  sort: 'relevance',
+  page: 1,
+  filters: {},
+};
+
+/** URL parameter of each list filter (repeated for several values). */
+const LIST_PARAMS: Record<DashboardListFilter, string> = {
+  status: 'status',
+  categories: 'category',
+  regions: 'region',
+  organizations: 'org',
+  pdfProcessingStatus: 'documents',
+};
+
+const FLAG_PARAMS: Record<DashboardFlagFilter, string> = {
+  canadianMade: 'canadian_made',
+  indigenousBusinessRequired: 'indigenous',
+  experienceRequired: 'experience',
+  securityClearanceRequired: 'clearance',
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_URL_PAGE = 100_000;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/** Reads a dashboard search from the URL; anything unreadable falls back to its default. */
+export const readSearchParams = (params: URLSearchParams): DashboardSearch => {
+  const filters: DashboardFilters = {};
+  for (const [key, param] of Object.entries(LIST_PARAMS) as Array<[DashboardListFilter, string]>) {
+    const values = params.getAll(param);
+    if (values.length > 0) filters[key] = values;
+  }
+  for (const [key, param] of Object.entries(FLAG_PARAMS) as Array<[DashboardFlagFilter, string]>) {
+    const value = params.get(param);
+    if (value === 'yes' || value === 'no') filters[key] = value;
+  }
+  const closingFrom = params.get('closing_from');
+  const closingTo = params.get('closing_to');
+  if (closingFrom && DATE_ONLY.test(closingFrom)) filters.closing_from = closingFrom;
+  if (closingTo && DATE_ONLY.test(closingTo)) filters.closing_to = closingTo;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    query: params.get('q') ?? '',
+    type: oneOf(DASHBOARD_SEARCH_TYPES, params.get('type'), 'hybrid'),
+    sort: oneOf(DASHBOARD_SORTS, params.get('sort'), 'relevance'),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_URL_PAGE) : 1,
+    filters: normaliseDashboardFilters(filters),
+  };
+};
+
+/** Writes a dashboard search as URL parameters, leaving defaults out. */
+export const toSearchParams = (search: DashboardSearch): URLSearchParams => {
+  const params = new URLSearchParams();
+  const query = search.query.trim();
+  if (query) params.set('q', query);
+  if (search.type !== 'hybrid') params.set('type', search.type);
+  const filters = normaliseDashboardFilters(search.filters);
+  for (const [key, param] of Object.entries(LIST_PARAMS) as Array<[DashboardListFilter, string]>) {
+    for (const value of filters[key] ?? []) params.append(param, value);
+  }
+  for (const key of DASHBOARD_FLAG_FILTERS) {
+    const value = filters[key];
+    if (value) params.set(FLAG_PARAMS[key], value);
+  }
+  if (filters.closing_from) params.set('closing_from', filters.closing_from);
+  if (filters.closing_to) params.set('closing_to', filters.closing_to);
+  if (search.sort !== 'relevance') params.set('sort', search.sort);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+};
+
+/** The search API's sort names (SPEC.md §7: publication date is sent as `date`). */
+export const toApiSort = (sort: DashboardSort): 'relevance' | 'date' | 'closing_date' =>
+  sort === 'publication_date' ? 'date' : sort;

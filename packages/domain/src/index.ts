@@ -17,3 +17,4 @@ export * from './filter-profiles';
 export * from './pagination';
 export * from './ai';
 export * from './search';
+export * from './messages';

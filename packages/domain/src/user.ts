@@ -4,6 +4,10 @@ import { featureFlagsSchema } from './feature-flags';
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The interface language a user chose (issue 12); null until they choose, when the browser decides. */
+export const uiLanguageSchema = z.enum(['en', 'fr']);
+export type UiLanguage = z.infer<typeof uiLanguageSchema>;
+
 export const accountStatusSchema = z.enum(['approved', 'pending', 'rejected']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
@@ -19,6 +23,8 @@ export const userSchema = z.object({
   last_login: z.string().nullable(),
   feature_flags: featureFlagsSchema,
   onboarding_complete: z.boolean(),
+  /** Optional in the type so older stored copies still read; the API always sends it. */
+  language: uiLanguageSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -40,7 +46,7 @@ export const companyNameSchema = z
   .transform((value) => (value ? value : null));
 
 /**
- * PUT /api/auth/me: only name and company are writable. E-mail and role may be echoed back unchanged
+ * PUT /api/auth/me: only name, company and language are writable. E-mail and role may be echoed back unchanged
  * (a client often sends the whole user); the server refuses a change with SPEC.md §5's messages.
  */
 export const updateProfileBodySchema = z.object({
@@ -48,6 +54,7 @@ export const updateProfileBodySchema = z.object({
   company: companyNameSchema.optional(),
   email: z.string().optional(),
   role: z.string().optional(),
+  language: uiLanguageSchema.nullable().optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

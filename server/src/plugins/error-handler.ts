@@ -1,18 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { languageFromAcceptLanguage, translateDetail, type MessageLanguage } from '@tenderscout/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translateIssue } from '../lib/translate-issue';
 import { isAppError } from '../lib/app-error';
 
-const describeValidation = (error: FastifyError): string => {
+const describeValidation = (error: FastifyError, language: MessageLanguage): string => {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
+    const separator = language === 'fr' ? ' : ' : ': ';
     const problems = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${where}.${field}: ${issue.message}` : `${where}: ${issue.message}`;
+      const message = translateIssue(issue, language);
+      return field ? `${where}.${field}${separator}${message}` : `${where}${separator}${message}`;
     });
-    return `Invalid request: ${problems.join('; ')}`;
+    return `${language === 'fr' ? 'Requête invalide' : 'Invalid request'}${separator}${problems.join('; ')}`;
   }
-  return error.message;
+  return translateDetail(error.message, language);
 };
+
+/** Issue 12: `detail` in the caller's language (Accept-Language); English, the spec's texts, otherwise. */
+const languageOf = (request: FastifyRequest): MessageLanguage =>
+  languageFromAcceptLanguage(request.headers['accept-language']);
 
 /**
  * The one place errors become HTTP: AppError codes map to statuses, validation names the field,
@@ -20,32 +28,54 @@ const describeValidation = (error: FastifyError): string => {
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
     if (isAppError(error)) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: translateDetail(error.message, language) });
     }
     if (error.validation) {
-      return reply.status(400).send({ detail: describeValidation(error) });
+      return reply.status(400).send({ detail: describeValidation(error, language) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ detail: 'Internal server error' });
+      return reply.status(500).send({ detail: translateDetail('Internal server error', language) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ detail: 'Internal server error' });
+      return reply.status(status).send({ detail: translateDetail('Internal server error', language) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ detail: `Malformed JSON body: ${error.message}` });
+      return reply
+        .status(400)
+        .send({ detail: translateDetail(`Malformed JSON body: ${error.message}`, language) });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ detail: 'Request body is too large (the limit is 1 MB)' });
+      return reply
+        .status(413)
+        .send({ detail: translateDetail('Request body is too large (the limit is 1 MB)', language) });
     }
-    return reply.status(status).send({ detail: error.message });
+    return reply.status(status).send({ detail: translateDetail(error.message, language) });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+    reply.status(404).send({
+      detail: translateDetail(
+        `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        languageOf(request),
+      ),
+    }),
   );
+
+  // A success or pending answer that carries a `detail` (registration pending, admin actions) follows too.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
+    const detail = (payload as { detail?: unknown }).detail;
+    const language = languageOf(request);
+    if (typeof detail !== 'string' || language === 'en') return payload;
+    return { ...payload, detail: translateDetail(detail, language) };
+  });
 };

@@ -164,7 +164,13 @@ export const getCurrentUser = async (ctx: AccountsContext, userId: string): Prom
 export const updateCurrentUser = async (
   ctx: AccountsContext,
   userId: string,
-  changes: { name?: string; company?: string | null; email?: string; role?: string },
+  changes: {
+    name?: string;
+    company?: string | null;
+    email?: string;
+    role?: string;
+    language?: 'en' | 'fr' | null;
+  },
 ): Promise<User> => {
   const row = await usersStore.findById(ctx.db, userId);
   if (!row) throw new AppError('unauthorized', authMessages.accountInactive);
@@ -178,6 +184,7 @@ export const updateCurrentUser = async (
   const updated = await usersStore.updateProfile(ctx.db, userId, {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.company !== undefined ? { company: changes.company } : {}),
+    ...(changes.language !== undefined ? { preferred_language: changes.language } : {}),
   });
   if (!updated) throw new AppError('unauthorized', authMessages.accountInactive);
   return presentUser(updated, ctx.defaultFlags);

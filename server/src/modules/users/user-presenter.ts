@@ -13,4 +13,5 @@ export const presentUser = (row: UserRow, defaultFlags: FeatureFlags): User => (
   last_login: row.last_login ? row.last_login.toISOString() : null,
   feature_flags: resolveFeatureFlags(row.feature_flags, defaultFlags),
   onboarding_complete: row.onboarding_complete,
+  language: row.preferred_language,
 });

@@ -69,7 +69,11 @@ export const usersStore = {
       .executeTakeFirstOrThrow();
   },
 
-  async updateProfile(db: Db, id: string, changes: { name?: string; company?: string | null }) {
+  async updateProfile(
+    db: Db,
+    id: string,
+    changes: { name?: string; company?: string | null; preferred_language?: 'en' | 'fr' | null },
+  ) {
     return db
       .updateTable('users')
       .set({ ...changes, updated_at: sql<Date>`now()` })

@@ -20,6 +20,8 @@ export interface UsersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   last_login: Date | null;
+  /** 0010-language.sql: 'en' | 'fr', null until the user chooses. */
+  preferred_language: ColumnType<'en' | 'fr' | null, 'en' | 'fr' | null | undefined, 'en' | 'fr' | null>;
 }
 
 export interface ApiKeysTable {

@@ -1,0 +1,251 @@
+import { aiMessages } from './ai';
+import { apiKeyMessages, authMessages } from './auth';
+import { documentMessages } from './documents';
+import { feedbackMessages } from './feedback';
+import { filterProfileMessages } from './filter-profiles';
+import { responseMessages } from './responses';
+import { savedMessages } from './saved';
+
+/**
+ * The API's `detail` messages in French (issue 12). The English texts are SPEC.md's and never change; a caller
+ * whose Accept-Language prefers French gets these instead. Messages a module exports as constants are mapped by
+ * key, so a new English constant without its French one fails the typecheck; messages built from values
+ * (a name, an e-mail, a size) are matched by pattern. Anything unknown is left in English.
+ */
+
+export type MessageLanguage = 'en' | 'fr';
+
+type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+type FrenchOf<T> = Record<StringKeys<T>, string>;
+
+const authFr: FrenchOf<typeof authMessages> = {
+  invalidCredentials: 'Courriel ou mot de passe incorrect',
+  pendingApproval: 'Votre compte doit être approuvé par un administrateur',
+  rejected:
+    "L'inscription de votre compte a été refusée. Communiquez avec un administrateur pour obtenir de l'aide.",
+  registeredPending: 'Inscription réussie. Votre compte doit être approuvé par un administrateur.',
+  duplicateEmail: 'Un compte existe déjà avec ce courriel',
+  notAuthenticated: 'Non authentifié',
+  invalidToken: 'Jeton invalide ou expiré',
+  invalidApiKey: "Clé d'API invalide",
+  accountInactive: "Ce compte n'est plus actif",
+  adminOnly: 'Accès réservé aux administrateurs',
+  apiKeyNotAllowed:
+    "Les clés d'API ne peuvent pas servir aux appels liés au compte, aux clés d'API ou à l'administration",
+  emailReadOnly: 'Le courriel ne peut pas être modifié',
+  roleReadOnly: 'Le rôle est géré par les administrateurs',
+};
+
+const apiKeyFr: FrenchOf<typeof apiKeyMessages> = {
+  nameRequired: "Veuillez entrer un nom pour la clé d'API",
+  nameTooLong: "Le nom de la clé d'API doit compter au plus 100 caractères",
+};
+
+const aiFr: FrenchOf<typeof aiMessages> = {
+  industryRequired: "Le secteur d'activité est obligatoire",
+  experienceRange: "L'expérience doit être comprise entre 0 et 50 ans",
+  queryBlank: 'La requête ne doit pas être vide',
+  noProfile:
+    "Aucun profil IA : envoyez user_profile, enregistrez-en un avec PUT /api/me/ai-profile ou remplissez le profil de l'entreprise",
+  noRecommendations:
+    "Aucune recommandation trouvée. Essayez d'ajuster votre profil ou de chercher d'autres termes.",
+};
+
+const documentFr: FrenchOf<typeof documentMessages> = {
+  unsupportedType:
+    'Type de fichier non pris en charge. Veuillez téléverser un fichier PDF, une image (JPG, PNG, TIFF) ou une feuille de calcul (CSV, Excel).',
+  emptyFile: 'Le fichier est vide.',
+  fileRequired: 'Un fichier est obligatoire',
+  tenderIdRequired: 'tender_id est obligatoire',
+  urlNotAllowed:
+    "Cette adresse ne peut pas être affichée : seuls les liens https vers les sources d'appels d'offres du gouvernement du Canada sont autorisés.",
+  documentNotFound: 'Document introuvable',
+  linkExpired: 'Ce lien vers le document a expiré; ouvrez de nouveau le document.',
+  linkInvalid: "Ce lien vers le document n'est pas valide.",
+};
+
+const feedbackFr: FrenchOf<typeof feedbackMessages> = {
+  requiredFields: 'Veuillez remplir tous les champs obligatoires',
+  titleTooLong: 'Le titre doit compter 100 caractères ou moins',
+  descriptionTooLong: 'La description doit compter 10 000 caractères ou moins',
+  screenshotNotImage: 'Veuillez choisir un fichier image',
+  screenshotTooLarge: "La capture d'écran doit faire moins de 5 Mo",
+  invalidEmail: 'Veuillez entrer une adresse courriel valide',
+  submitFailed: "Impossible d'envoyer le commentaire. Veuillez réessayer.",
+  notFound: 'Commentaire introuvable',
+  screenshotNotFound: "Ce commentaire n'a pas de capture d'écran",
+};
+
+const filterProfileFr: FrenchOf<typeof filterProfileMessages> = {
+  limit:
+    "Vous pouvez sauvegarder au plus 3 profils de filtres. Veuillez d'abord supprimer un profil existant.",
+  deleteConfirm: 'Voulez-vous vraiment supprimer ce profil de filtres?',
+  nameRequired: 'Le nom du profil est obligatoire',
+  filtersRequired: 'Choisissez au moins un filtre pour sauvegarder un profil',
+  notFound: 'Profil de filtres introuvable',
+};
+
+const responseFr: FrenchOf<typeof responseMessages> = {
+  tenderNotFound: "Appel d'offres introuvable",
+  draftNotFound: "Aucune ébauche de soumission pour cet appel d'offres",
+  versionConflict:
+    'Cette ébauche a été modifiée dans un autre onglet ou une autre fenêtre. Vos modifications ont été enregistrées; rechargez pour voir la dernière version.',
+  notCompliant: 'Veuillez remplir toutes les sections obligatoires avant de soumettre',
+  generateFailed: 'Impossible de générer le contenu',
+  nothingToGenerate: 'Choisissez au moins une section à générer',
+};
+
+const savedFr: FrenchOf<typeof savedMessages> = {
+  tenderNotFound: "Appel d'offres introuvable",
+  alreadyBookmarked: "L'appel d'offres est déjà sauvegardé",
+  invalidFeedLink: 'Lien de calendrier invalide',
+};
+
+const pairs = <T extends Record<string, unknown>>(english: T, french: FrenchOf<T>): [string, string][] =>
+  (Object.keys(french) as StringKeys<T>[]).map((key) => [english[key] as string, french[key]]);
+
+/** Fixed English texts → French: the modules' message constants, then the server's own fixed texts. */
+const exact = new Map<string, string>([
+  ...pairs(authMessages, authFr),
+  ...pairs(apiKeyMessages, apiKeyFr),
+  ...pairs(aiMessages, aiFr),
+  ...pairs(documentMessages, documentFr),
+  ...pairs(feedbackMessages, feedbackFr),
+  ...pairs(filterProfileMessages, filterProfileFr),
+  ...pairs(responseMessages, responseFr),
+  ...pairs(savedMessages, savedFr),
+  // Fixed texts of the error handler, the store and the modules that do not export them as constants.
+  ['Internal server error', 'Erreur interne du serveur'],
+  [
+    'Request body is too large (the limit is 1 MB)',
+    'Le corps de la requête est trop volumineux (limite de 1 Mo)',
+  ],
+  ['The store is starting', 'La base de données démarre'],
+  ['The store is starting; try again in a moment', 'La base de données démarre; réessayez dans un instant'],
+  ['Calendar feed not found', 'Flux de calendrier introuvable'],
+  ['Administrators cannot be deleted', 'Les administrateurs ne peuvent pas être supprimés'],
+  [
+    'Semantic search is unavailable right now; try a keyword search',
+    "La recherche par sens n'est pas disponible pour le moment; essayez une recherche par mots clés",
+  ],
+  ['Authentication failed', "Échec de l'authentification"],
+  ['Request failed', 'La requête a échoué'],
+  // Field rules of the shared schemas (they appear inside 'Invalid request: …').
+  ['Enter a valid email address', 'Entrez une adresse courriel valide'],
+  ['Password is required', 'Le mot de passe est obligatoire'],
+  ['Password must be at least 8 characters', 'Le mot de passe doit compter au moins 8 caractères'],
+  ['Password must be at most 256 characters', 'Le mot de passe doit compter au plus 256 caractères'],
+  ['Name is required', 'Le nom est obligatoire'],
+  ['Name must be at most 120 characters', 'Le nom doit compter au plus 120 caractères'],
+  ['Company must be at most 200 characters', "Le nom de l'entreprise doit compter au plus 200 caractères"],
+  ['Company name is required', "Le nom de l'entreprise est obligatoire"],
+  ['Choose at least one service', 'Choisissez au moins un service'],
+  ['Choose at least one region', 'Choisissez au moins une région'],
+  ['Choose at least one contract type', 'Choisissez au moins un type de contrat'],
+  [
+    'A company profile is required to complete onboarding',
+    "Un profil d'entreprise est nécessaire pour terminer la configuration",
+  ],
+  ['Invalid document id', 'Identifiant de document invalide'],
+  ['must be a date (YYYY-MM-DD)', 'doit être une date (AAAA-MM-JJ)'],
+  [
+    'must be a date (YYYY-MM-DD) or an ISO date-time',
+    'doit être une date (AAAA-MM-JJ) ou une date-heure ISO',
+  ],
+  ['must be a whole number', 'doit être un nombre entier'],
+  ['value_min must not exceed value_max', 'value_min ne doit pas dépasser value_max'],
+  ['closing_from must not be after closing_to', 'closing_from ne doit pas être postérieure à closing_to'],
+]);
+
+const documentKindFr: Record<string, string> = {
+  'PDF files': 'les fichiers PDF',
+  images: 'les images',
+  spreadsheets: 'les feuilles de calcul',
+};
+
+/** Messages built from values: the English shape (anchored) and its French form. */
+const patterns: [RegExp, (...groups: string[]) => string][] = [
+  [/^Feature not enabled: (.+)$/s, (flag) => `Fonctionnalité non activée : ${flag}`],
+  [/^Not found: (.+)$/s, (what) => `Introuvable : ${what}`],
+  [/^Malformed JSON body: (.+)$/s, (why) => `Corps JSON mal formé : ${why}`],
+  [
+    /^Too many attempts; try again in (\d+) min$/,
+    (minutes) => `Trop de tentatives; réessayez dans ${minutes} min`,
+  ],
+  [/^User (.+) not found$/, (email) => `Utilisateur ${email} introuvable`],
+  [/^User (.+) approved successfully$/, (email) => `L'utilisateur ${email} a été approuvé`],
+  [/^User (.+) rejected$/, (email) => `L'utilisateur ${email} a été refusé`],
+  [/^User (.+) deleted successfully$/, (email) => `L'utilisateur ${email} a été supprimé`],
+  [/^No API key named "(.+)"$/s, (name) => `Aucune clé d'API nommée « ${name} »`],
+  [/^An API key named "(.+)" already exists$/s, (name) => `Une clé d'API nommée « ${name} » existe déjà`],
+  [
+    /^A filter profile named "(.+)" already exists$/s,
+    (name) => `Un profil de filtres nommé « ${name} » existe déjà`,
+  ],
+  [/^Tender (.+) not found$/, (id) => `Appel d'offres ${id} introuvable`],
+  [
+    /^File size \((.+) MB\) exceeds (\d+) MB limit for (.+)\.$/,
+    (size, limit, label) =>
+      `La taille du fichier (${size.replace('.', ',')} Mo) dépasse la limite de ${limit} Mo pour ${documentKindFr[label] ?? label}.`,
+  ],
+  [
+    /^The file's content is not a valid (.+) file\.$/,
+    (extension) => `Le contenu du fichier n'est pas un fichier ${extension} valide.`,
+  ],
+  [
+    /^Failed to upload file: (.+)$/s,
+    (message) => `Impossible de téléverser le fichier : ${translateDetail(message, 'fr')}`,
+  ],
+  [
+    /^(This URL cannot be viewed: .+) \((.+)\)$/s,
+    (message, reason) => `${exact.get(message) ?? message} (${reason})`,
+  ],
+  [/^Request failed with status (\d+)$/, (status) => `La requête a échoué (code ${status})`],
+  [/^Unknown region: (.+)$/s, (region) => `Région inconnue : ${region}`],
+];
+
+/** A `detail` in `language`: English unchanged; French when known, else the English text. */
+export function translateDetail(detail: string, language: MessageLanguage): string {
+  if (language === 'en') return detail;
+  const known = exact.get(detail);
+  if (known !== undefined) return known;
+  for (const [pattern, render] of patterns) {
+    const match = pattern.exec(detail);
+    if (match) return render(...match.slice(1).map((group) => group ?? ''));
+  }
+  return detail;
+}
+
+/** Whether a message has a French form (exact or by pattern). */
+export const hasFrenchDetail = (detail: string): boolean => translateDetail(detail, 'fr') !== detail;
+
+/**
+ * The caller's language from an Accept-Language header: the English or French tag it weighs highest
+ * ('fr-CA,fr;q=0.9,en;q=0.8' → 'fr'); English when it names neither or is absent.
+ */
+export const languageFromAcceptLanguage = (header: string | string[] | undefined | null): MessageLanguage => {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let best: { language: MessageLanguage; quality: number } | null = null;
+  for (const part of value.split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (primary !== 'en' && primary !== 'fr') continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (!Number.isFinite(quality) || quality <= 0) continue;
+    if (best === null || quality > best.quality) best = { language: primary, quality };
+  }
+  return best?.language ?? 'en';
+};
+
+/** The French texts of the message constants, by module and key (for tests and the web client). */
+export const frenchMessages = {
+  auth: authFr,
+  apiKey: apiKeyFr,
+  ai: aiFr,
+  documents: documentFr,
+  feedback: feedbackFr,
+  filterProfiles: filterProfileFr,
+  responses: responseFr,
+  saved: savedFr,
+} as const;

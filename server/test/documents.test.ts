@@ -391,6 +391,16 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       expect(detail.pdfProcessingStatus).toBe('completed');
       expect(detail.business_intelligence.clearance_levels).toContain('Top Secret');
       expect(detail.security_clearance_required).toBe(true);
+      // Search finds the word that appears only inside the PDF, and names the document in the highlight.
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { query: 'quokkaflux', search_type: 'keyword' },
+      });
+      expect(search.statusCode, search.body).toBe(200);
+      const hits = search.json<{ hits: Array<{ id: string; highlights: { description: string[] } }> }>().hits;
+      expect(hits.map((hit) => hit.id)).toEqual([COURIER]);
+      expect(hits[0]!.highlights.description.join(' ')).toMatch(/sow\.pdf: .*<mark>quokkaflux<\/mark>/s);
       const job = await t.store.db
         .selectFrom('document_jobs')
         .selectAll()

@@ -201,7 +201,10 @@ export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWor
         await documentsStore.refreshTenderStatus(trx, document.tender_id);
       });
       await documentQueue.finish(db, job.id, id, { status: 'completed' });
-      if (text) await refreshTenderRequirements(db, document.tender_id);
+      if (text) {
+        await documentsStore.refreshTenderDocumentSearch(db, document.tender_id);
+        await refreshTenderRequirements(db, document.tender_id);
+      }
       options.log.info(
         {
           documentId: document.id,

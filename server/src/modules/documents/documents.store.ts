@@ -5,7 +5,7 @@ import type { DocumentJobKind, DocumentStatus, TenderDocumentsTable } from './do
 
 export type DocumentRow = Selectable<TenderDocumentsTable>;
 /** A document row without its (possibly long) text: what lists and the queue need. */
-export type DocumentSummaryRow = Omit<DocumentRow, 'text_content'> & { has_text: boolean };
+export type DocumentSummaryRow = Omit<DocumentRow, 'text_content' | 'search_text'> & { has_text: boolean };
 export type DbOrTrx = Db | Transaction<Database>;
 
 const summaryColumns = [
@@ -148,6 +148,23 @@ export const documentsStore = {
       ) s
       WHERE t.id = ${tenderId} AND s.status IS NOT NULL
         AND t.pdf_processing_status IS DISTINCT FROM s.status`.execute(db);
+  },
+
+  /**
+   * tenders.document_search (migration 0010) from the words of the tender's processed documents, each in its
+   * language's configuration; search ORs it into its keyword match.
+   */
+  async refreshTenderDocumentSearch(db: DbOrTrx, tenderId: string): Promise<void> {
+    await sql`
+      UPDATE tenders SET document_search = (
+        SELECT CASE WHEN count(*) = 0 THEN NULL ELSE
+          to_tsvector('ts_en', left(coalesce(string_agg(text_content, ' ') FILTER (WHERE language IS DISTINCT FROM 'fra'), ''), 400000)) ||
+          to_tsvector('ts_fr', left(coalesce(string_agg(text_content, ' ') FILTER (WHERE language = 'fra'), ''), 400000))
+        END
+        FROM tender_documents
+        WHERE tender_id = ${tenderId} AND status = 'completed' AND text_content IS NOT NULL
+      )
+      WHERE id = ${tenderId}`.execute(db);
   },
 
   /** Extracted text of a tender's documents, for requirement extraction and search. */

@@ -129,7 +129,11 @@ const toHit = (
     matched_by: matchedBy,
     highlights: {
       title: row.title_headline?.includes('<mark>') ? [row.title_headline] : [],
-      description: row.description_headline?.includes('<mark>') ? [row.description_headline] : [],
+      description: [
+        ...(row.description_headline?.includes('<mark>') ? [row.description_headline] : []),
+        // A match inside a document, named: `rfp.pdf: … <mark>word</mark> …` (issue 8).
+        ...(row.document_headline?.includes('<mark>') ? [row.document_headline] : []),
+      ],
     },
     pdfProcessingStatus: (row.pdf_processing_status as SearchHit['pdfProcessingStatus']) ?? null,
     language,

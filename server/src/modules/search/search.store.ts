@@ -16,7 +16,9 @@ import { filterSql, type ResolvedFilters } from './search-filters';
 const tsQueries = (text: string): RawBuilder<unknown> =>
   sql`(SELECT websearch_to_tsquery('ts_en', ${text}) AS qen, websearch_to_tsquery('ts_fr', ${text}) AS qfr)`;
 
-const keywordMatch = sql<boolean>`(t.search_en @@ q.qen OR t.search_fr @@ q.qfr)`;
+// document_search (migration 0010): the words of the tender's processed documents (PDF text, CSV), in either
+// language, so a word found only inside a tender's PDF finds the tender.
+const keywordMatch = sql<boolean>`(t.search_en @@ q.qen OR t.search_fr @@ q.qfr OR t.document_search @@ q.qen OR t.document_search @@ q.qfr)`;
 
 /** Rank of a keyword match in 0–1 (`32`: rank / (rank + 1)); the better of the two languages. */
 const keywordRank = sql<number>`greatest(ts_rank_cd(t.search_en, q.qen, 32), ts_rank_cd(t.search_fr, q.qfr, 32))`;
@@ -243,6 +245,17 @@ export const searchStore = {
           'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')
           AS description_headline`
       : sql`, NULL::text AS title_headline, NULL::text AS description_headline`;
+    // The first processed document whose words match, named before its fragment (issue 8).
+    const documentHeadline = keyword
+      ? sql`,
+        (SELECT ${escape(sql`d.filename`)} || ': ' || ts_headline(
+            CASE WHEN d.language = 'fra' THEN 'ts_fr'::regconfig ELSE 'ts_en'::regconfig END,
+            ${escape(sql`left(d.text_content, 200000)`)}, q.qen || q.qfr,
+            'StartSel=<mark>, StopSel=</mark>, MaxFragments=1, MaxWords=30, MinWords=12')
+          FROM tender_documents AS d
+          WHERE d.tender_id = t.id AND (d.search_text @@ q.qen OR d.search_text @@ q.qfr)
+          ORDER BY d.created_at, d.id LIMIT 1) AS document_headline`
+      : sql`, NULL::text AS document_headline`;
     const from = keyword ? sql`tenders AS t, ${tsQueries(keyword)} AS q` : sql`tenders AS t`;
     const { rows } = await sql<SearchHitRow>`
       SELECT t.id, t.solicitation_number, t.title_en, t.title_fr, left(${description}, 600) AS description,
@@ -251,7 +264,7 @@ export const searchStore = {
         t.procurement_categories, t.unspsc_descriptions_en, t.unspsc_descriptions_fr, t.regions,
         t.notice_type_en, t.notice_type_fr, t.pdf_processing_status, t.canadian_made, t.experience_required,
         t.indigenous_business_required, t.security_clearance_required, t.product_certifications,
-        t.business_certifications, t.contract_length_months ${headlines}
+        t.business_certifications, t.contract_length_months ${headlines} ${documentHeadline}
       FROM ${from} WHERE t.id = ANY(${ids}::text[])`.execute(db);
     return rows;
   },
@@ -285,4 +298,6 @@ export interface SearchHitRow {
   contract_length_months: number | null;
   title_headline: string | null;
   description_headline: string | null;
+  /** `<file name>: <fragment>` of the first matching document, or null. */
+  document_headline: string | null;
 }

@@ -276,18 +276,3 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Reciprocal rank fusion constant (Cormack et al.): dampens the weight of the very first ranks. */
 export const RRF_K = 60;
-
-/**
- * Reciprocal-rank-fusion score of ranks (1-based) in weighted lists, normalised to 0–1: a document first in
- * every list scores 1. A list where the document is absent contributes 0.
- */
-export const rrfScore = (ranks: Array<number | null>, weights: number[], k: number = RRF_K): number => {
-  let score = 0;
-  let best = 0;
-  ranks.forEach((rank, index) => {
-    const weight = weights[index] ?? 1;
-    best += weight / (k + 1);
-    if (rank !== null) score += weight / (k + rank);
-  });
-  return best === 0 ? 0 : score / best;
-};

@@ -1,0 +1,109 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The AI panel journey on a store whose tenders are known: 600 generated notices (SYN- references: IT, cleaning,
+ * construction … across every province, closing within the next two months) are loaded with the real ingest
+ * command into a fresh data directory, and a second instance of the built server serves them. The demo account
+ * (completed company profile) walks Quick Setup → three recommendations with percentages → a natural-language
+ * query whose explanation shows above its results.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_AI_PORT ?? 3124);
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+const run = (args: string[], env: Record<string, string>) => {
+  const result = spawnSync('npx', ['tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-ai-'));
+  const file = path.join(dataDir, 'generated.csv');
+  run(['server/src/ingest/generate-cli.ts', '--count', '600', '--out', file, '--seed', '77'], {});
+  run(['server/src/ingest/cli.ts', file], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  server = spawn('node', [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INGEST_ON_START: 'off',
+      EMBEDDING_JOB: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the AI journey server did not start');
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('Quick Setup shows three recommendations with percentages, and an NL query shows its explanation and results', async ({
+  page,
+}) => {
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'Try Demo Account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${base}/dashboard`);
+
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+  await panel.getByRole('button', { name: 'Quick Setup' }).click();
+
+  const recommendations = panel.getByRole('list', { name: 'Recommended for you' });
+  await expect(recommendations.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+  for (const item of await recommendations.getByRole('listitem').all()) {
+    await expect(item.getByText(/^\d{1,3}%$/)).toBeVisible();
+    await expect(item.getByRole('link')).toHaveAttribute('href', /^\/tender\/SYN-/);
+  }
+  await expect(panel.getByText(/^\+\d+ more$/)).toBeVisible();
+
+  const box = panel.getByRole('textbox', { name: 'Describe the tenders you want' });
+  const submit = panel.getByRole('button', { name: 'Search' });
+  await expect(submit).toBeDisabled();
+  await box.fill('   ');
+  await expect(submit).toBeDisabled();
+  await box.fill('software development in Ontario closing in the next 2 months');
+  await submit.click();
+
+  const explanation = panel.getByTestId('ai-search-explanation');
+  await expect(explanation).toContainText('Searching for "software development"', { timeout: 20_000 });
+  await expect(explanation).toContainText('Ontario');
+  await expect(explanation).toContainText('next 2 months');
+  const results = panel.getByRole('list', { name: 'AI search results' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await expect(results.getByRole('link').first()).toContainText('Software development');
+
+  // A recommendation opens its tender by a full page load.
+  const first = recommendations.getByRole('link').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/tender\/SYN-/);
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+});

@@ -69,7 +69,7 @@ const seedDocumentJobs = async (t: TestApp) => {
       VALUES ('analytics-test-1', 'upload', 'statement-of-work.pdf', 'pdf') RETURNING id
     )
     INSERT INTO document_jobs (document_id, tender_id, kind, status, error, created_at, started_at, finished_at)
-    SELECT document.id, job.tender_id, 'extract', job.status, job.error, job.created_at, job.started_at,
+    SELECT document.id, job.tender_id, 'download', job.status, job.error, job.created_at, job.started_at,
            job.finished_at
     FROM document, (VALUES
       ('analytics-test-1', 'completed', NULL, now() - interval '3 hours', now() - interval '2 hours',
@@ -99,7 +99,9 @@ describe(`analytics (${testEngine()} store)`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ INGEST_ON_START: 'on' });
+    // Live feeds on (their next runs are reported); attachment downloads off, so the documents worker never
+    // claims the seeded download jobs and the queue stays as seeded.
+    t = await createTestApp({ INGEST_ON_START: 'on', DOCUMENT_DOWNLOADS: 'off' });
     await loadBundledSample(t.store.db);
     await seedRecentTenders(t);
     await seedDocumentJobs(t);

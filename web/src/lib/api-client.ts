@@ -1,3 +1,4 @@
+import { currentUiLanguage } from './i18n';
 import { storageKeys } from './storage-keys';
 
 /** SPEC.md §7: 10 s for ordinary calls, 20 s for AI calls. */
@@ -42,7 +43,11 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers `detail` messages in the interface language (issue 12).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentUiLanguage(),
+  };
   const token = localStorage.getItem(storageKeys.token);
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -87,6 +87,9 @@ applyDocumentLanguage(i18n.language);
 /** The current interface language, outside React (API client, formatters). */
 export const currentUiLanguage = (): UiLanguage => toUiLanguage(i18n.language) ?? 'en';
 
+/** The current interface language as the API spells it, outside React (request bodies, query keys). */
+export const currentApiLanguage = (): Language => toApiLanguage(i18n.language);
+
 /** The current interface language in React, re-rendering on a switch: `{ language: 'fr', apiLanguage: 'fra' }`. */
 export const useUiLanguage = (): { language: UiLanguage; apiLanguage: Language } => {
   const { i18n: instance } = useTranslation();

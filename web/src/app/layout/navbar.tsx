@@ -14,6 +14,7 @@ import { IconChevronDown, IconLogout, IconSettings, IconShieldLock } from '@tabl
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import type { SessionUser } from '../../features/auth/session';
 import { paths } from '../../lib/paths';
 
@@ -101,44 +102,50 @@ export const Navbar = ({ user, savedCount, onLogout, isMenuOpen = false, onToggl
           <NavLinks user={user} savedCount={savedCount} />
         </Group>
       </Group>
-      <Menu position="bottom-end" width={240} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('nav.userMenu', { name })}>
-            <Group gap="xs" wrap="nowrap">
-              <Avatar color="red" radius="xl" size="sm">
-                {initials(name)}
-              </Avatar>
-              <Text fz="sm" fw={500} visibleFrom="sm">
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <Menu position="bottom-end" width={240} withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label={t('nav.userMenu', { name })}>
+              <Group gap="xs" wrap="nowrap">
+                <Avatar color="red" radius="xl" size="sm">
+                  {initials(name)}
+                </Avatar>
+                <Text fz="sm" fw={500} visibleFrom="sm">
+                  {name}
+                </Text>
+                <IconChevronDown size={14} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text fz="sm" fw={600} c="dark">
                 {name}
               </Text>
-              <IconChevronDown size={14} aria-hidden />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Text fz="sm" fw={600} c="dark">
-              {name}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {user.email}
-            </Text>
-          </Menu.Label>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings)}>
-            {t('nav.settings')}
-          </Menu.Item>
-          {user.role === 'admin' && (
-            <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => void navigate(paths.admin)}>
-              {t('nav.admin')}
+              <Text fz="xs" c="dimmed">
+                {user.email}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings)}>
+              {t('nav.settings')}
             </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-            {t('nav.logout')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            {user.role === 'admin' && (
+              <Menu.Item
+                leftSection={<IconShieldLock size={16} />}
+                onClick={() => void navigate(paths.admin)}
+              >
+                {t('nav.admin')}
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+              {t('nav.logout')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     </Group>
   );
 };

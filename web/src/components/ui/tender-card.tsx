@@ -8,10 +8,12 @@ import {
   DEFAULT_TENDER_TITLE,
   formatCompactCad,
   formatTenderDate,
+  type Language,
 } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useNow } from './use-now';
 
@@ -37,7 +39,7 @@ export interface TenderCardProps {
   /** Reference time for days left; tests pass a fixed one. */
   nowMs?: number;
   /** How the amount reads (default compact, '$2.5M'); Home shows whole dollars (SPEC.md §2). */
-  formatAmount?: (amount: number | null | undefined) => string;
+  formatAmount?: (amount: number | null | undefined, language: Language) => string;
 }
 
 /**
@@ -52,6 +54,7 @@ export const TenderCard = ({
   formatAmount = formatCompactCad,
 }: TenderCardProps) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const currentTime = useNow();
   const now = nowMs ?? currentTime;
   const status = cardStatusOf({ closingDate: tender.closingDate, status: tender.status }, now);
@@ -88,13 +91,13 @@ export const TenderCard = ({
           <Group gap={6} wrap="nowrap">
             <IconCoin size={16} aria-hidden />
             <Text fz="sm" fw={500}>
-              {formatAmount(tender.amount)}
+              {formatAmount(tender.amount, language)}
             </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
             <Text fz="sm">
-              {t('tenders.card.closes', { date: formatTenderDate(tender.closingDate) })}
+              {t('tenders.card.closes', { date: formatTenderDate(tender.closingDate, language) })}
               {days !== null && days > 0 && (
                 <Text span c="dimmed" fz="sm">
                   {' · '}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { authApi } from './api';
 import { AuthContext, type AuthState } from './auth-context';
+import { useLanguageSync } from './language-sync';
 import {
   clearSession,
   readSession,
@@ -69,6 +70,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     writeSessionUser(user);
     setSession((current) => (current ? { ...current, user } : current));
   }, []);
+
+  useLanguageSync(session?.user ?? null, updateUser);
 
   const value = useMemo<AuthState>(
     () => ({

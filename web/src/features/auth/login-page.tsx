@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { authApi, isLoginResponse } from './api';
@@ -136,6 +137,9 @@ export const LoginPage = () => {
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440} component="main">
         <Stack gap="md">
+          <Box ta="right" mb={-8}>
+            <LanguageSwitch />
+          </Box>
           <Box ta="center">
             <Anchor component={Link} to={paths.landing} fw={800} fz="xl" c="red.8" underline="never">
               {t('app.name')}

@@ -6,6 +6,7 @@ import feedback from './feedback.json';
 import filterProfiles from './filterProfiles.json';
 import home from './home.json';
 import landing from './landing.json';
+import language from './language.json';
 import documents from './documents.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
@@ -39,4 +40,5 @@ export const en = {
   home,
   search,
   filterProfiles,
+  language,
 };

@@ -8,6 +8,7 @@ import feedback from './feedback.json';
 import filterProfiles from './filterProfiles.json';
 import home from './home.json';
 import landing from './landing.json';
+import language from './language.json';
 import nav from './nav.json';
 import onboarding from './onboarding.json';
 import responses from './responses.json';
@@ -39,4 +40,5 @@ export const fr = {
   search,
   filterProfiles,
   ai,
+  language,
 };

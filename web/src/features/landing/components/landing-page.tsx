@@ -15,6 +15,7 @@ import {
 import { IconBrain, IconFileTypePdf, IconSearch, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { paths } from '../../../lib/paths';
 import { LandingStats } from './landing-stats';
 
@@ -45,9 +46,12 @@ export const LandingPage = ({ isSignedIn = false, savedCount }: LandingPageProps
             <Anchor component={Link} to={paths.landing} fw={800} fz="xl" c="red.8" underline="never">
               {t('app.name')}
             </Anchor>
-            <Button component={Link} to={paths.login} variant="default">
-              {t('nav.login')}
-            </Button>
+            <Group gap="sm">
+              <LanguageSwitch />
+              <Button component={Link} to={paths.login} variant="default">
+                {t('nav.login')}
+              </Button>
+            </Group>
           </Group>
         </Container>
       </Box>

@@ -22,6 +22,7 @@ import { IconEye, IconFileText, IconPencil, IconSearch, IconTrash } from '@table
 import { formatTenderDate, type ResponseFilter, type ResponseSummary } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useDeleteResponse } from '../api/delete-response';
@@ -32,6 +33,7 @@ const READINESS_COLORS = { ready: 'green', in_progress: 'yellow', just_started: 
 
 const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDelete: () => void }) => {
   const { t } = useTranslation();
+  const { language, apiLanguage } = useUiLanguage();
   const { tender } = response;
   return (
     <Card
@@ -72,10 +74,10 @@ const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDel
         })}
         {' · '}
         {tender.closing_date
-          ? t('responses.list.closes', { date: formatTenderDate(tender.closing_date) })
+          ? t('responses.list.closes', { date: formatTenderDate(tender.closing_date, apiLanguage) })
           : t('responses.list.noClosing')}
         {response.saved_at
-          ? ` · ${t('responses.list.saved', { date: new Date(response.saved_at).toLocaleString() })}`
+          ? ` · ${t('responses.list.saved', { date: new Date(response.saved_at).toLocaleString(`${language}-CA`) })}`
           : ''}
       </Text>
       <Group mt="md" gap="xs">

@@ -48,6 +48,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../lib/paths';
@@ -65,7 +66,8 @@ interface ResponseBuilderProps {
 
 const SavedIndicator = ({ editor }: { editor: ResponseEditor }) => {
   const { t } = useTranslation();
-  const time = editor.savedAt ? new Date(editor.savedAt).toLocaleTimeString() : null;
+  const { language } = useUiLanguage();
+  const time = editor.savedAt ? new Date(editor.savedAt).toLocaleTimeString(`${language}-CA`) : null;
   const text =
     editor.saveState === 'unsaved'
       ? t('responses.builder.unsaved')
@@ -211,6 +213,7 @@ const RequirementsChecklist = ({
 /** The response builder (/tender/{id}/respond), SPEC.md §2, with drafts on the server and grounded drafting. */
 export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => {
   const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
   const navigate = useNavigate();
   // The state the builder was opened with (e.g. the search it came from) goes back with the user.
   const navigationState: unknown = useLocation().state;
@@ -229,7 +232,7 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
     setGenerating(new Set(keys));
     const streamed: Partial<Record<ResponseSectionKey, string>> = {};
     try {
-      await streamGeneratedSections({ tenderId, sections: keys, language: 'eng' }, (event) => {
+      await streamGeneratedSections({ tenderId, sections: keys, language: apiLanguage }, (event) => {
         if (event.type === 'delta') {
           streamed[event.section] = (streamed[event.section] ?? '') + event.text;
           // Live text while it streams; saved once the section is complete.
@@ -500,13 +503,13 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
                     <Text span c="dimmed">
                       {t('responses.summary.value')}:{' '}
                     </Text>
-                    {formatTenderValue(tender.value.amount)}
+                    {formatTenderValue(tender.value.amount, apiLanguage)}
                   </Text>
                   <Text fz="sm">
                     <Text span c="dimmed">
                       {t('responses.summary.closing')}:{' '}
                     </Text>
-                    {formatTenderDate(tender.closing_date)}
+                    {formatTenderDate(tender.closing_date, apiLanguage)}
                   </Text>
                   <Text fz="sm">
                     <Text span c="dimmed">

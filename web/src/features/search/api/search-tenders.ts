@@ -6,6 +6,7 @@ import {
 } from '@tenderscout/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { currentApiLanguage } from '../../../lib/i18n';
 import { toApiSort, type DashboardSearch } from '../url-state';
 
 export const searchKeys = {
@@ -21,7 +22,8 @@ export const toSearchRequest = (search: DashboardSearch): SearchRequestInput => 
   page: search.page,
   size: DASHBOARD_PAGE_SIZE,
   sort_by: toApiSort(search.sort),
-  language: 'eng',
+  // Highlights and excerpts in the interface language (issue 12).
+  language: currentApiLanguage(),
 });
 
 /** Semantic searches go to /api/search/semantic, the others to /api/search (same answer shape). */
@@ -38,7 +40,7 @@ export const searchTenders = (search: DashboardSearch, signal?: AbortSignal): Pr
 
 export const dashboardSearchQueryOptions = (search: DashboardSearch) =>
   queryOptions({
-    queryKey: searchKeys.dashboard(search),
+    queryKey: [...searchKeys.dashboard(search), currentApiLanguage()] as const,
     queryFn: ({ signal }) => searchTenders(search, signal),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import type { TenderDetail } from '@tenderscout/domain';
-import type { ReactNode } from 'react';
+import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLanguage } from '@tabler/icons-react';
+import type { Language, TenderDetail } from '@tenderscout/domain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTender } from '../api/get-tender';
 import { TenderDocumentsCard } from './tender-documents-card';
@@ -37,7 +38,12 @@ const TenderNotFound = () => {
 /** Tender detail (/tender/{id}), SPEC.md §2: header card, collapsible sections and the documents card. */
 export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: TenderDetailPageProps) => {
   const { t } = useTranslation();
-  const tender = useTender(tenderId);
+  // The tender's text comes in the interface language; the other official language is one click away.
+  const interfaceLanguage = useApiLanguage();
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const language = chosenLanguage ?? interfaceLanguage;
+  const otherLanguage: Language = language === 'fra' ? 'eng' : 'fra';
+  const tender = useTender(tenderId, language);
 
   if (tender.isPending) {
     return (
@@ -68,16 +74,27 @@ export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: T
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Button
-          component={Link}
-          to={paths.dashboard}
-          variant="subtle"
-          w="fit-content"
-          leftSection={<IconArrowLeft size={16} />}
-          px={0}
-        >
-          {t('tenders.backToSearch')}
-        </Button>
+        <Group justify="space-between" wrap="wrap">
+          <Button
+            component={Link}
+            to={paths.dashboard}
+            variant="subtle"
+            w="fit-content"
+            leftSection={<IconArrowLeft size={16} />}
+            px={0}
+          >
+            {t('tenders.backToSearch')}
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            onClick={() => setChosenLanguage(otherLanguage)}
+            lang={otherLanguage === 'fra' ? 'fr' : 'en'}
+          >
+            {t(`tenders.showIn.${otherLanguage}`)}
+          </Button>
+        </Group>
         <TenderHeader tender={data} actions={renderActions?.(data)} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

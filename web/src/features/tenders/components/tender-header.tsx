@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../components/ui/use-now';
+import { useApiLanguage } from '../../../lib/i18n';
 
 const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
   <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -51,6 +52,7 @@ export interface TenderHeaderProps {
 /** The header card: identity, status, deadline in the user's time zone, value, buyer and contact. */
 export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const daysLeftLabel = useDaysLeftLabel(tender.closing_date);
   const nowMs = useNow();
   const isClosingSoon = cardStatusOf({ closingDate: tender.closing_date }, nowMs) === 'Closing Soon';
@@ -99,7 +101,7 @@ export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Fact icon={<IconCalendarTime size={18} />} label={t('tenders.header.closingDate')}>
-            <Text fw={500}>{formatTenderDateTime(tender.closing_date)}</Text>
+            <Text fw={500}>{formatTenderDateTime(tender.closing_date, language)}</Text>
             {daysLeftLabel && (
               <Text fz="sm" c={isClosingSoon ? 'orange.8' : 'dimmed'} fw={isClosingSoon ? 600 : undefined}>
                 {daysLeftLabel}
@@ -107,7 +109,7 @@ export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
             )}
           </Fact>
           <Fact icon={<IconCoin size={18} />} label={t('tenders.header.value')}>
-            <Text fw={500}>{formatTenderValue(tender.value.amount)}</Text>
+            <Text fw={500}>{formatTenderValue(tender.value.amount, language)}</Text>
           </Fact>
           <Fact icon={<IconBuilding size={18} />} label={t('tenders.header.organization')}>
             <Text fw={500}>{contact.name?.trim() || DEFAULT_ORGANIZATION}</Text>

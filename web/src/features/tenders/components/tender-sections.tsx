@@ -21,6 +21,7 @@ import {
 } from '@tenderscout/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../../lib/i18n';
 import { useTenderAmendments } from '../api/get-tender-amendments';
 import { safeExternalUrl } from '../safe-url';
 
@@ -58,7 +59,9 @@ const DescriptionSection = ({ tender }: { tender: TenderDetail }) => {
   const { t } = useTranslation();
   const hasEnglish = Boolean(tender.description_en?.trim());
   const hasFrench = Boolean(tender.description_fr?.trim());
-  const [language, setLanguage] = useState<'en' | 'fr'>(hasEnglish || !hasFrench ? 'en' : 'fr');
+  // Opens in the language the tender was fetched in (the interface's), the other one click away.
+  const prefersFrench = tender.language === 'fra' ? hasFrench || !hasEnglish : !hasEnglish && hasFrench;
+  const [language, setLanguage] = useState<'en' | 'fr'>(prefersFrench ? 'fr' : 'en');
   const text = language === 'fr' ? tender.description_fr : tender.description_en;
   return (
     <Stack gap="sm">
@@ -168,6 +171,7 @@ const EligibilitySection = ({ tender }: { tender: TenderDetail }) => {
 
 const LocationSection = ({ tender }: { tender: TenderDetail }) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const address = [
     tender.location.address_line,
     tender.location.city,
@@ -204,8 +208,8 @@ const LocationSection = ({ tender }: { tender: TenderDetail }) => {
       {(tender.contract_start_date || tender.contract_end_date) && (
         <Row label={t('tenders.location.contractPeriod')}>
           {t('tenders.location.period', {
-            start: formatTenderDate(tender.contract_start_date),
-            end: formatTenderDate(tender.contract_end_date),
+            start: formatTenderDate(tender.contract_start_date, language),
+            end: formatTenderDate(tender.contract_end_date, language),
           })}
         </Row>
       )}
@@ -264,6 +268,7 @@ const CategoriesSection = ({ tender }: { tender: TenderDetail }) => {
 
 const SelectionSection = ({ tender }: { tender: TenderDetail }) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   return (
     <FactTable>
       <Row label={t('tenders.selection.criteria')}>
@@ -280,7 +285,7 @@ const SelectionSection = ({ tender }: { tender: TenderDetail }) => {
           ? t('tenders.selection.yes')
           : t('tenders.selection.no')}
       </Row>
-      <Row label={t('tenders.selection.published')}>{formatTenderDate(tender.publish_date)}</Row>
+      <Row label={t('tenders.selection.published')}>{formatTenderDate(tender.publish_date, language)}</Row>
     </FactTable>
   );
 };
@@ -298,6 +303,7 @@ const showChangeValue = (value: TenderChange['before'], none: string): string =>
 
 const AmendmentsSection = ({ tenderId }: { tenderId: string }) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const amendments = useTenderAmendments(tenderId);
   if (amendments.isPending) return <Loader size="sm" aria-label={t('tenders.amendments.loading')} />;
   if (amendments.isError) {
@@ -319,7 +325,7 @@ const AmendmentsSection = ({ tenderId }: { tenderId: string }) => {
           <Text fw={600} fz="sm">
             {t('tenders.amendments.heading', {
               number: amendment.amendment_number,
-              date: formatTenderDate(amendment.amendment_date ?? amendment.recorded_at),
+              date: formatTenderDate(amendment.amendment_date ?? amendment.recorded_at, language),
             })}
           </Text>
           <Table mt={4} withTableBorder fz="sm">

@@ -57,11 +57,18 @@ const seedDocumentJobs = async (t: TestApp) => {
   if (!rows[0]?.exists) {
     // The documents migration is not in this tree: create the columns of it that these rows use.
     await sql`CREATE TABLE tender_documents (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), tender_id text NOT NULL,
-      source text NOT NULL, filename text NOT NULL, file_type text NOT NULL)`.execute(t.store.db);
+      source text NOT NULL, filename text NOT NULL, file_type text NOT NULL,
+      status text NOT NULL DEFAULT 'pending')`.execute(t.store.db);
     await sql`CREATE TABLE document_jobs (id bigserial PRIMARY KEY, document_id uuid NOT NULL, tender_id text NOT NULL,
       kind text NOT NULL, status text NOT NULL, error text, created_at timestamptz NOT NULL DEFAULT now(),
       started_at timestamptz, finished_at timestamptz)`.execute(t.store.db);
   }
+  // Documents in each state: 2 processed, 1 failed, and the one the jobs below belong to (pending).
+  await sql`
+    INSERT INTO tender_documents (tender_id, source, filename, file_type, status) VALUES
+      ('analytics-test-1', 'upload', 'drawings.pdf', 'pdf', 'completed'),
+      ('analytics-test-2', 'upload', 'pricing.xlsx', 'xlsx', 'completed'),
+      ('analytics-test-3', 'upload', 'locked.pdf', 'pdf', 'failed')`.execute(t.store.db);
   // Completed jobs with known durations: 2 s, 4 s and 9 s within the last day, 30 s two days ago.
   await sql`
     WITH document AS (
@@ -182,6 +189,9 @@ describe(`analytics (${testEngine()} store)`, () => {
   });
 
   it('reports the document queue and the measured processing rate and time', async () => {
+    const documents = await one(sql<{ processed: number; failed: number }>`
+      SELECT count(*) FILTER (WHERE status = 'completed')::int AS processed,
+             count(*) FILTER (WHERE status = 'failed')::int AS failed FROM tender_documents`);
     const expected = await one(sql<{
       pending: number;
       processing: number;
@@ -198,6 +208,8 @@ describe(`analytics (${testEngine()} store)`, () => {
              (avg(extract(epoch FROM finished_at - started_at)) FILTER (WHERE status = 'completed'))::float8 AS average
       FROM document_jobs`);
     expect(analytics.documents).toEqual({
+      documents_processed: documents.processed,
+      documents_failed: documents.failed,
       pending: expected.pending,
       processing: expected.processing,
       completed: expected.completed,
@@ -208,7 +220,13 @@ describe(`analytics (${testEngine()} store)`, () => {
       average_processing_seconds: Number(expected.average.toFixed(3)),
     });
     // The seeded jobs: 3 of the 4 completed ones finished within the day; mean of 2, 4, 9 and 30 s.
-    expect(analytics.documents).toMatchObject({ completed: 4, failed: 1, completed_in_window: 3 });
+    expect(analytics.documents).toMatchObject({
+      documents_processed: 2,
+      documents_failed: 1,
+      completed: 4,
+      failed: 1,
+      completed_in_window: 3,
+    });
     expect(analytics.documents?.processing_rate_per_hour).toBe(0.13);
     expect(analytics.documents?.average_processing_seconds).toBe(11.25);
   });

@@ -203,6 +203,22 @@ describe(`feedback (${testEngine()} store)`, () => {
     expect(tooMany.json<{ detail: string }>().detail).toMatch(/capturedErrors/);
   });
 
+  it('limits each sender to 30 reports in 15 minutes, without affecting others', async () => {
+    const busy = await createTestUser(t);
+    const other = await createTestUser(t);
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      statuses.push(
+        (await submit(bug({ title: `Report ${index}`, capturedErrors: null }), busy.headers)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const blocked = await submit(bug(), busy.headers);
+    expect(blocked.json<{ detail: string }>().detail).toMatch(/^Too many requests; try again in \d+ s$/);
+    expect((await submit(bug(), other.headers)).statusCode).toBe(201);
+  });
+
   describe('admin Feedback tab', () => {
     let reportId: string;
     beforeAll(async () => {

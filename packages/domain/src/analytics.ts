@@ -52,6 +52,10 @@ export const feedStatusSchema = z.object({
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 
 export const documentQueueSchema = z.object({
+  /** Documents (tender_documents) whose processing completed, and those whose processing failed. */
+  documents_processed: countSchema,
+  documents_failed: countSchema,
+  /** Jobs in the queue (document_jobs) by status; a notice attachment has a download and an extract job. */
   pending: countSchema,
   processing: countSchema,
   completed: countSchema,

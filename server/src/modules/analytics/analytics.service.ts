@@ -100,6 +100,8 @@ const documentQueue = async (db: Db): Promise<DocumentQueue | null> => {
   if (!(await analyticsStore.hasDocumentJobs(db))) return null;
   const row = await analyticsStore.documentQueue(db, PROCESSING_RATE_WINDOW_HOURS);
   return {
+    documents_processed: row.documents_processed,
+    documents_failed: row.documents_failed,
     pending: row.pending,
     processing: row.processing,
     completed: row.completed,

@@ -25,6 +25,8 @@ export interface IngestRunRow {
 }
 
 export interface DocumentQueueRow {
+  documents_processed: number;
+  documents_failed: number;
   pending: number;
   processing: number;
   completed: number;
@@ -103,17 +105,25 @@ export const analyticsStore = {
     return rows;
   },
 
-  /** False until the documents feature's migration has created its job table. */
+  /** False until the documents feature's migration (0006) has created its tables. */
   hasDocumentJobs: async (db: Db): Promise<boolean> => {
     const { rows } = await sql<{ exists: boolean }>`
-      SELECT to_regclass('document_jobs') IS NOT NULL AS exists`.execute(db);
+      SELECT to_regclass('document_jobs') IS NOT NULL AND to_regclass('tender_documents') IS NOT NULL
+        AS exists`.execute(db);
     return rows[0]?.exists ?? false;
   },
 
   /** The document queue by status, completions in the window and the mean processing time. */
   documentQueue: async (db: Db, windowHours: number): Promise<DocumentQueueRow> => {
     const { rows } = await sql<DocumentQueueRow>`
-      SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+      WITH documents AS (
+        SELECT count(*) FILTER (WHERE status = 'completed')::int AS processed,
+               count(*) FILTER (WHERE status = 'failed')::int AS failed
+        FROM tender_documents
+      )
+      SELECT (SELECT processed FROM documents) AS documents_processed,
+             (SELECT failed FROM documents) AS documents_failed,
+             count(*) FILTER (WHERE status = 'pending')::int AS pending,
              count(*) FILTER (WHERE status = 'processing')::int AS processing,
              count(*) FILTER (WHERE status = 'completed')::int AS completed,
              count(*) FILTER (WHERE status = 'failed')::int AS failed,
@@ -126,6 +136,8 @@ export const analyticsStore = {
       FROM document_jobs`.execute(db);
     return (
       rows[0] ?? {
+        documents_processed: 0,
+        documents_failed: 0,
         pending: 0,
         processing: 0,
         completed: 0,

@@ -43,11 +43,24 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireUser],
       bodyLimit: FEEDBACK_BODY_LIMIT,
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      // Per sender (the auth hook has run), so colleagues behind one address do not share a budget.
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '15 minutes',
+          keyGenerator: (request: FastifyRequest) => request.principal?.userId ?? request.ip,
+        },
+      },
       schema: { body: feedbackSubmissionSchema, response: { 201: feedbackReceiptSchema, ...errors } },
       errorHandler: (error: FastifyError, request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           void reply.status(413).send({ detail: feedbackMessages.screenshotTooLarge });
+          return;
+        }
+        // @fastify/rate-limit throws its `{ statusCode: 429, detail }` object, which has no message: send it as is.
+        const detail = (error as { detail?: unknown }).detail;
+        if (error.statusCode === 429 && typeof detail === 'string') {
+          void reply.status(429).send({ detail });
           return;
         }
         app.errorHandler(error, request, reply);

@@ -153,8 +153,14 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
     [t('analytics.metrics.open'), formatNumber(analytics.tenders.open)],
     [t('analytics.metrics.addedThisWeek'), formatNumber(analytics.tenders.added_this_week)],
     [t('analytics.metrics.closingSoon'), formatNumber(analytics.tenders.closing_in_7_days)],
-    [t('analytics.metrics.documentsProcessed'), documents ? formatNumber(documents.completed) : notAvailable],
-    [t('analytics.metrics.processingFailures'), documents ? formatNumber(documents.failed) : notAvailable],
+    [
+      t('analytics.metrics.documentsProcessed'),
+      documents ? formatNumber(documents.documents_processed) : notAvailable,
+    ],
+    [
+      t('analytics.metrics.processingFailures'),
+      documents ? formatNumber(documents.documents_failed) : notAvailable,
+    ],
   ];
   const system = analytics.system;
   const systemRows: Array<[string, string]> = [

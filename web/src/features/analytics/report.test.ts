@@ -33,6 +33,8 @@ const analytics: Analytics = {
     ],
   },
   documents: {
+    documents_processed: 3,
+    documents_failed: 1,
     pending: 2,
     processing: 1,
     completed: 4,
@@ -63,6 +65,7 @@ describe('Export Report CSV', () => {
     expect(rows[0]).toEqual(['Section', 'Metric', 'Value']);
     expect(rows).toContainEqual(['Tenders', 'Total Tenders', '1200']);
     expect(rows).toContainEqual(['Tenders', 'Closing in 7 Days', '12']);
+    expect(rows).toContainEqual(['Documents', 'Documents Processed', '3']);
     expect(rows).toContainEqual(['Documents', 'Failed', '1']);
     expect(rows).toContainEqual(['Documents', 'Processing rate (documents/hour, last 24 h)', '0.13']);
     expect(rows).toContainEqual(['Documents', 'Average processing time (s)', '11.25']);

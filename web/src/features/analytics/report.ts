@@ -23,6 +23,8 @@ export const buildAnalyticsReportRows = (analytics: Analytics, t: Translate): st
 
   const documents = analytics.documents;
   if (documents) {
+    add('documents', t('analytics.metrics.documentsProcessed'), documents.documents_processed);
+    add('documents', t('analytics.metrics.processingFailures'), documents.documents_failed);
     for (const status of ['pending', 'processing', 'completed', 'failed'] as const)
       add('documents', t(`analytics.pipeline.queue.${status}`), documents[status]);
     add(

@@ -112,6 +112,13 @@ const perturbed = (base: Float32Array, id: string): Float32Array => {
 };
 
 const load = async (db: Db, count: number, dir: string): Promise<void> => {
+  // A cached store made before migration 0004 gained its trigram indexes gets them here (same names).
+  await sql`CREATE INDEX IF NOT EXISTS tenders_title_en_trgm_idx ON tenders USING gin (title_en gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS tenders_title_fr_trgm_idx ON tenders USING gin (title_fr gin_trgm_ops)`.execute(
+    db,
+  );
   const existing =
     (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tenders`.execute(db)).rows[0]?.n ?? 0;
   if (existing < count) {

@@ -54,6 +54,9 @@ CREATE INDEX tenders_lower_solicitation_idx ON tenders (lower(solicitation_numbe
 -- "Newest first" browsing and the cheap order that caps full-text candidates before ranking.
 CREATE INDEX tenders_publication_idx ON tenders (publication_date DESC NULLS LAST, id);
 CREATE INDEX tenders_organization_fr_idx ON tenders (organization_fr);
+-- Misspelt queries ("janitorail"): pg_trgm word similarity against the titles (case-insensitive trigrams).
+CREATE INDEX tenders_title_en_trgm_idx ON tenders USING gin (title_en gin_trgm_ops);
+CREATE INDEX tenders_title_fr_trgm_idx ON tenders USING gin (title_fr gin_trgm_ops);
 
 -- Sentence embeddings of each tender, one row per (tender, model): a new model is filled in beside the old one
 -- by the background job, and the old model's rows are removed once the new one covers every tender.

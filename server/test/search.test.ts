@@ -121,6 +121,18 @@ describe(`POST /api/search (${testEngine()} store)`, () => {
     expect(excluded).not.toContain(HAND_WRITTEN_IDS.translation);
   });
 
+  it('finds misspelt words through similar titles', async () => {
+    for (const [query, id] of [
+      ['snow remval', HAND_WRITTEN_IDS.snow],
+      ['ergonmic chairs', HAND_WRITTEN_IDS.furniture],
+      ['transaltion of technical manuals', HAND_WRITTEN_IDS.translation],
+    ] as const) {
+      const body = await searchOk({ query, search_type: 'keyword' });
+      expect(body.hits[0]?.id, query).toBe(id);
+      expect(body.hits[0]!.matched_by, query).toContain('similar_title');
+    }
+  });
+
   it('ranks an exact reference or solicitation number first, on every search type', async () => {
     for (const search_type of ['hybrid', 'keyword', 'semantic', 'tender_id'] as const) {
       for (const query of [HAND_WRITTEN_IDS.cyber, HAND_WRITTEN_IDS.cyber.toUpperCase(), 'EW699-260004']) {

@@ -229,8 +229,11 @@ export const searchHitSchema = z
     /** 0–1, higher is better; for `date` / `closing_date` sorts it still tells how well the tender matched. */
     score: z.number().min(0).max(1),
     relevance_score: z.number().min(0).max(1),
-    /** Which lists found it: keyword, semantic, both, exact reference, or browse (empty query). */
-    matched_by: z.array(z.enum(['keyword', 'semantic', 'reference', 'browse'])),
+    /**
+     * Which lists found it: keyword (full text), semantic (meaning), similar_title (a misspelt word close to
+     * the title's), reference (exact reference or solicitation number), browse (empty query).
+     */
+    matched_by: z.array(z.enum(['keyword', 'semantic', 'similar_title', 'reference', 'browse'])),
     highlights: searchHighlightsSchema,
     pdfProcessingStatus: pdfProcessingStatusSchema.nullable(),
     language: languageSchema,

@@ -35,6 +35,10 @@ export const SEARCH_TUNING = {
    */
   keywordWeight: 1,
   semanticWeight: (wordCount: number): number => (wordCount <= 2 ? 0.5 : 0.9),
+  /** Titles similar word by word (misspellings): a smaller weight, queries of up to `fuzzyMaxWords` words. */
+  fuzzyWeight: 0.5,
+  fuzzyLimit: 100,
+  fuzzyMaxWords: 8,
   rrfK: RRF_K,
 };
 
@@ -74,6 +78,9 @@ const embedQuery = async (embedder: Embedder, text: string): Promise<Float32Arra
 };
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** "Quoted phrases", -exclusions and OR ask for exact words: similar titles would break them. */
+const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(text);
 
 const roundScore = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000;
 
@@ -214,6 +221,7 @@ const matchedByOf = (candidate: RankedCandidate | undefined, isReference: boolea
   if (isReference) sources.push('reference');
   if (candidate?.keyword_rank !== null && candidate?.keyword_rank !== undefined) sources.push('keyword');
   if (candidate?.semantic_rank !== null && candidate?.semantic_rank !== undefined) sources.push('semantic');
+  if (candidate?.fuzzy_rank !== null && candidate?.fuzzy_rank !== undefined) sources.push('similar_title');
   return sources;
 };
 
@@ -307,9 +315,17 @@ export const searchTenders = async (
     filters,
     keywordCap: SEARCH_TUNING.keywordCap,
     keywordWindow: SEARCH_TUNING.keywordWindow,
+    fuzzy:
+      useKeyword &&
+      !usesSearchSyntax(text) &&
+      wordCount(text) <= SEARCH_TUNING.fuzzyMaxWords &&
+      text.length <= 200
+        ? { text, limit: SEARCH_TUNING.fuzzyLimit }
+        : null,
     weights: {
       keyword: SEARCH_TUNING.keywordWeight,
       semantic: SEARCH_TUNING.semanticWeight(wordCount(text)),
+      fuzzy: SEARCH_TUNING.fuzzyWeight,
     },
     rrfK: SEARCH_TUNING.rrfK,
   });
@@ -324,6 +340,7 @@ export const searchTenders = async (
           id,
           keyword_rank: null,
           semantic_rank: null,
+          fuzzy_rank: null,
           keyword_score: null,
           similarity: null,
           publication_date: null,
@@ -333,7 +350,8 @@ export const searchTenders = async (
       }) satisfies RankedCandidate,
   );
   const ranked = [...pinned, ...candidates.filter((candidate) => !referenceSet.has(candidate.id))];
-  const semanticIds = candidates.filter((c) => c.semantic_rank !== null).map((c) => c.id);
+  // Neighbours and similar titles join the keyword matches in the match set (counts, date sorts).
+  const semanticIds = candidates.filter((c) => c.keyword_rank === null).map((c) => c.id);
 
   // Keyword searches match every tender containing the words; the ranked list holds the best of them and the
   // rest follow in date order. Semantic-only searches match exactly their nearest neighbours.

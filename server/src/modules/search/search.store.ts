@@ -41,7 +41,9 @@ export interface RankOptions {
   keywordCap: number;
   /** Length of the ranked keyword list kept for fusion. */
   keywordWindow: number;
-  weights: { keyword: number; semantic: number };
+  /** Titles similar to the query word by word (pg_trgm), for misspellings; null for none. */
+  fuzzy: { text: string; limit: number } | null;
+  weights: { keyword: number; semantic: number; fuzzy: number };
   rrfK: number;
 }
 
@@ -49,6 +51,7 @@ export interface RankedCandidate {
   id: string;
   keyword_rank: number | null;
   semantic_rank: number | null;
+  fuzzy_rank: number | null;
   keyword_score: number | null;
   similarity: number | null;
   score: number;
@@ -116,19 +119,37 @@ export const searchStore = {
           WHERE 1 - distance >= ${semantic.minSimilarity}
         )`
       : sql`sem AS (SELECT NULL::text AS id, NULL::bigint AS rank, NULL::float8 AS similarity WHERE false)`;
-    const { keyword: kwWeight, semantic: semWeight } = options.weights;
+    const fuzzy = options.fuzzy;
+    const fuzzyCte = fuzzy
+      ? sql`fz AS (
+          SELECT id, row_number() OVER (ORDER BY similarity DESC, id) AS rank
+          FROM (
+            SELECT t.id, greatest(word_similarity(${fuzzy.text}, coalesce(t.title_en, '')),
+              word_similarity(${fuzzy.text}, coalesce(t.title_fr, ''))) AS similarity
+            FROM tenders AS t
+            WHERE (${fuzzy.text} <% t.title_en OR ${fuzzy.text} <% t.title_fr) AND ${where}
+            ORDER BY similarity DESC, t.id
+            LIMIT ${fuzzy.limit}
+          ) AS close_titles
+        )`
+      : sql`fz AS (SELECT NULL::text AS id, NULL::bigint AS rank WHERE false)`;
+    const { keyword: kwWeight, semantic: semWeight, fuzzy: fuzzyWeight } = options.weights;
     const k = options.rrfK;
-    const activeWeight = (keyword ? kwWeight : 0) + (semantic ? semWeight : 0);
+    const activeWeight =
+      (keyword ? kwWeight : 0) + (semantic ? semWeight : 0) + (fuzzy ? fuzzyWeight : 0) || 1;
     const query = sql<RankedCandidate>`
-      WITH ${keywordCte}, ${semanticCte},
+      WITH ${keywordCte}, ${semanticCte}, ${fuzzyCte},
+      ids AS (SELECT id FROM kw UNION SELECT id FROM sem UNION SELECT id FROM fz),
       fused AS (
-        SELECT coalesce(kw.id, sem.id) AS id, kw.rank AS keyword_rank, sem.rank AS semantic_rank,
+        SELECT ids.id, kw.rank AS keyword_rank, sem.rank AS semantic_rank, fz.rank AS fuzzy_rank,
           kw.score AS keyword_score, sem.similarity,
-          (coalesce(${kwWeight}::float8 / (${k} + kw.rank), 0) + coalesce(${semWeight}::float8 / (${k} + sem.rank), 0))
+          (coalesce(${kwWeight}::float8 / (${k} + kw.rank), 0) + coalesce(${semWeight}::float8 / (${k} + sem.rank), 0)
+            + coalesce(${fuzzyWeight}::float8 / (${k} + fz.rank), 0))
             / (${activeWeight}::float8 / (${k} + 1)) AS score
-        FROM kw FULL JOIN sem ON sem.id = kw.id
+        FROM ids LEFT JOIN kw ON kw.id = ids.id LEFT JOIN sem ON sem.id = ids.id LEFT JOIN fz ON fz.id = ids.id
       )
-      SELECT f.id, f.keyword_rank::int, f.semantic_rank::int, f.keyword_score::float8, f.similarity::float8,
+      SELECT f.id, f.keyword_rank::int, f.semantic_rank::int, f.fuzzy_rank::int, f.keyword_score::float8,
+        f.similarity::float8,
         f.score, to_char(t.publication_date, 'YYYY-MM-DD') AS publication_date, t.closing_at
       FROM fused AS f JOIN tenders AS t ON t.id = f.id
       ORDER BY f.score DESC, t.publication_date DESC NULLS LAST, f.id`;

@@ -77,8 +77,10 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
     resultsTopRef.current?.scrollIntoView?.({ block: 'start' });
   }, [page]);
 
-  const from = (search.page - 1) * DASHBOARD_PAGE_SIZE + 1;
-  const to = Math.min(search.page * DASHBOARD_PAGE_SIZE, total);
+  // The range of what is on screen: while the next page loads, the previous answer stays (dimmed).
+  const shownPage = data?.page ?? search.page;
+  const from = (shownPage - 1) * DASHBOARD_PAGE_SIZE + 1;
+  const to = Math.min(shownPage * DASHBOARD_PAGE_SIZE, total);
   const hasFilters = hasActiveFilters(search.filters);
   const isFallback = data !== undefined && search.type === 'tender_id' && data.search_type !== 'tender_id';
   const isSemanticMissing =

@@ -1,0 +1,186 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
+const PROFILE_LIMIT_MESSAGE =
+  'You can only save up to 3 filter profiles. Please delete an existing profile first.';
+// "canada" appears in more than 12 of the real notices loaded from data/ whose delivery region is Ontario,
+// so the filtered results have a second page.
+const WORD = 'canada';
+const REGION = 'Ontario';
+
+/** An approved user with a completed company profile, made through the API; returns its token too. */
+const createOnboardedUser = async (request: APIRequestContext, name: string) => {
+  const user = {
+    email: `${name.toLowerCase()}.${Date.now()}@example.ca`,
+    password: 'searcher-password',
+    name: `${name} Searcher`,
+  };
+  expect([200, 202]).toContain(
+    (await request.post('/api/auth/register', { data: { ...user, company: 'Search Co.' } })).status(),
+  );
+  const admin = await request.post('/api/auth/login', { data: ADMIN });
+  const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+  const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(approved.ok()).toBe(true);
+  const login = await request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const onboarding = await request.put('/api/auth/onboarding', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      company_profile: {
+        companyName: 'Search Co.',
+        companySize: 'small',
+        industry: 'Professional Services',
+        primaryServices: ['Project Management'],
+        targetRegions: ['Ontario'],
+        certifications: [],
+        averageContractValue: '100k-500k',
+        preferredContractTypes: ['Fixed Price'],
+        experienceLevel: 'experienced',
+      },
+      onboarding_complete: true,
+    },
+  });
+  expect(onboarding.ok()).toBe(true);
+  return { ...user, token };
+};
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+};
+
+const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing / });
+const resultTitles = (page: Page) => page.getByRole('article').getByRole('link').first();
+
+test('search a word from a real notice, filter by region, open page 2, open a result, and Back restores the search', async ({
+  page,
+  request,
+}) => {
+  const user = await createOnboardedUser(request, 'Quinn');
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.name}` })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Search' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // '/' focuses the search box; Enter searches.
+  await page.getByRole('heading', { name: 'Search tenders' }).click();
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search tenders' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type(WORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${WORD}(&|$)`));
+  await expect(resultsStatus(page)).toContainText(`for “${WORD}”`);
+  // The matched word is marked in the excerpts.
+  await expect(page.locator('article mark').first()).toBeVisible();
+
+  // Filter by a region: options and counts come from the search's aggregations.
+  const regions = page.getByRole('group', { name: 'Region' });
+  // The box is controlled by the URL, so it shows ticked once the navigation lands.
+  await regions.getByRole('checkbox', { name: new RegExp(`^${REGION}`) }).click();
+  await expect(regions.getByRole('checkbox', { name: new RegExp(`^${REGION}`) })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`region=${REGION}`));
+  await expect(resultsStatus(page)).toContainText(/^Showing 1–12 of (1[3-9]|[2-9]\d|\d{3,}) tenders/);
+  await expect(page.getByRole('article')).toHaveCount(12);
+
+  // Page 2.
+  const pages = page.getByRole('navigation', { name: 'Result pages' });
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(resultsStatus(page)).toContainText(/^Showing 13–/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const searchUrl = page.url();
+  const firstTitle = (await resultTitles(page).textContent())?.trim() ?? '';
+  expect(firstTitle).not.toBe('');
+
+  // Open a result, then Back.
+  await resultTitles(page).click();
+  await expect(page).toHaveURL(/\/tender\//);
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await expect(box).toHaveValue(WORD);
+  await expect(regions.getByRole('checkbox', { name: new RegExp(`^${REGION}`) })).toBeChecked();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(resultTitles(page)).toHaveText(firstTitle);
+
+  // The URL alone restores the same search in a fresh page (bookmark / shared link).
+  await page.goto(searchUrl);
+  await expect(resultsStatus(page)).toContainText(/^Showing 13–/);
+  await expect(resultTitles(page)).toHaveText(firstTitle);
+});
+
+test('save a filter profile, re-apply it after a reload, and the 4th profile is refused', async ({
+  page,
+  request,
+}) => {
+  const user = await createOnboardedUser(request, 'Riley');
+  await signIn(page, user.email, user.password);
+  await page.goto('/dashboard');
+
+  const panel = page.getByRole('region', { name: 'Saved filter profiles' });
+  await expect(panel.getByText('Save the filters you use often')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Region' })
+    .getByRole('checkbox', { name: new RegExp(`^${REGION}`) })
+    .click();
+  await page.getByRole('combobox', { name: 'Security clearance' }).selectOption('no');
+  await expect(page).toHaveURL(/clearance=no/);
+
+  await panel.getByRole('button', { name: 'Save current filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save filter profile' });
+  await dialog.getByRole('button', { name: 'Save profile' }).click();
+  await expect(dialog.getByText('Profile name is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Profile name' }).fill('  Ontario, no clearance  ');
+  await dialog.getByRole('button', { name: 'Save profile' }).click();
+  await expect(dialog).toBeHidden();
+  const apply = panel.getByRole('button', { name: 'Apply filter profile Ontario, no clearance' });
+  await expect(apply).toBeVisible();
+
+  // Clear the filters, reload: the profile is kept on the server and puts the filters back.
+  await page.getByRole('button', { name: /^Clear 2 filters$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await apply.click();
+  await expect(page).toHaveURL(/region=Ontario/);
+  await expect(page).toHaveURL(/clearance=no/);
+  await expect(
+    page.getByRole('group', { name: 'Region' }).getByRole('checkbox', { name: new RegExp(`^${REGION}`) }),
+  ).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Security clearance' })).toHaveValue('no');
+  await expect(apply).toHaveAttribute('aria-pressed', 'true');
+
+  // Two more through the API make 3; a 4th from the screen gets SPEC's exact alert.
+  for (const name of ['Quebec', 'Alberta']) {
+    const created = await request.post('/api/me/filter-profiles', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: { name, filters: { regions: [name] } },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  await panel.getByRole('button', { name: 'Save current filters' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(PROFILE_LIMIT_MESSAGE);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Delete asks first, then frees a place.
+  await panel.getByRole('button', { name: 'Actions for filter profile Quebec' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this filter profile?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+});

@@ -62,8 +62,7 @@ export const ProfileNameModal = ({
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
             maxLength={FILTER_PROFILE_DESCRIPTION_MAX}
-            autosize
-            minRows={2}
+            rows={2}
           />
           {error && (
             <Alert color="red" role="alert">

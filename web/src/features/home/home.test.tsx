@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
+import { renderRoute } from '../../test/render';
+import { makeHit, makeSearchResponse } from '../../test/search-fixtures';
+
+const handlers = (user: Record<string, unknown>, extra: Record<string, FakeHandler> = {}) => ({
+  'GET /api/auth/me': () => ({
+    body: { email: 'ada@example.ca', role: 'user', onboarding_complete: true, feature_flags: {}, ...user },
+  }),
+  'GET /api/stats': () => ({
+    body: {
+      total: 500,
+      open: 321,
+      added_this_week: 9,
+      closing_this_week: 2,
+      by_category: [],
+      by_region: [],
+      last_ingest_at: null,
+    },
+  }),
+  'GET /api/me/reviews/stats': () => ({
+    body: { total: 7, saved: 6, not_applicable: 1, today: { total: 0, saved: 0, not_applicable: 0 } },
+  }),
+  'GET /api/me/responses': () => ({ body: { responses: [], counts: { all: 2, ready: 1, in_progress: 1 } } }),
+  'POST /api/search': () => ({ body: makeSearchResponse() }),
+  ...extra,
+});
+
+const setUp = (user: Record<string, unknown>, extra?: Record<string, FakeHandler>) => {
+  signInAs(user);
+  return installFakeApi(handlers(user, extra));
+};
+
+describe('Home (SPEC.md §2 Home)', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('greets by name, shows the three real counts and asks for the 5 newest tenders', async () => {
+    const api = setUp({ name: 'Ada', feature_flags: { myResponses: true } });
+    renderRoute('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Active Tenders' })).findByText('321'),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Saved Tenders' })).findByText('6'),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'My Responses' })).findByText('2'),
+    ).toBeInTheDocument();
+    await screen.findByRole('article');
+    expect(api.callsTo('POST', '/api/search')[0]?.body).toMatchObject({
+      query: '',
+      page: 1,
+      size: 5,
+      sort_by: 'date',
+    });
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/dashboard?sort=publication_date',
+    );
+  });
+
+  it("falls back to 'User' and shows quick actions by their flags (Analytics only when exactly true)", async () => {
+    setUp({ name: '', feature_flags: { analytics: false } });
+    renderRoute('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeInTheDocument();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'Search Tenders' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(actions).getByRole('link', { name: 'View Saved' })).toHaveAttribute('href', '/bookmarks');
+    expect(within(actions).queryByRole('link', { name: 'My Responses' })).toBeNull();
+    expect(within(actions).queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'My Responses' })).getByText('—')).toBeInTheDocument();
+  });
+
+  it('shows My Responses and Analytics actions when their flags are true', async () => {
+    setUp({ name: 'Ada', feature_flags: { myResponses: true, analytics: true } });
+    renderRoute('/home');
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'My Responses' })).toHaveAttribute(
+      'href',
+      '/my-responses',
+    );
+    expect(within(actions).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+  });
+
+  it('shows every fallback on a recent tender: Untitled Tender, N/A, Value not disclosed, Government of Canada', async () => {
+    setUp(
+      { name: 'Ada' },
+      {
+        'POST /api/search': () => ({
+          body: makeSearchResponse({
+            total_hits: 2,
+            hits: [
+              makeHit({
+                tender_id: 'cb-1',
+                title: '  ',
+                organization: null,
+                closing_date: null,
+                amount: null,
+                status: '',
+              }),
+              makeHit({
+                tender_id: 'cb-2',
+                title: 'Bridge repairs',
+                closing_date: '2099-01-05',
+                amount: 250_000,
+              }),
+            ],
+          }),
+        }),
+      },
+    );
+    renderRoute('/home');
+    const untitled = await screen.findByRole('article', { name: 'Untitled Tender' });
+    expect(within(untitled).getByText('Active')).toBeInTheDocument();
+    expect(within(untitled).getByText('Closes N/A')).toBeInTheDocument();
+    expect(within(untitled).getByText('Value not disclosed')).toBeInTheDocument();
+    expect(within(untitled).getByText('Government of Canada')).toBeInTheDocument();
+    expect(within(untitled).getByRole('link', { name: 'Untitled Tender' })).toHaveAttribute(
+      'href',
+      '/tender/cb-1',
+    );
+    const bridge = screen.getByRole('article', { name: 'Bridge repairs' });
+    expect(within(bridge).getByText('$250,000')).toBeInTheDocument();
+    expect(within(bridge).getByText(/Jan 5, 2099/)).toBeInTheDocument();
+  });
+
+  it('has a loading line, then an empty state with a Search Tenders button', async () => {
+    setUp(
+      { name: 'Ada' },
+      { 'POST /api/search': () => ({ body: makeSearchResponse({ total_hits: 0, hits: [] }) }) },
+    );
+    renderRoute('/home');
+    expect(await screen.findByText('Loading recent tenders...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No recent tenders found. Start searching to discover opportunities.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Tenders' })).getByRole('link', {
+        name: 'Search Tenders',
+      }),
+    ).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('a failed recent-tenders call shows the error and Retry, not sample tenders', async () => {
+    setUp({ name: 'Ada' }, { 'POST /api/search': () => ({ status: 400, body: { detail: 'Bad search' } }) });
+    renderRoute('/home');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Recent tenders could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseHighlight } from './highlight';
+import { DEFAULT_SEARCH, readSearchParams, toApiSort, toSearchParams } from './url-state';
+
+describe('dashboard URL state', () => {
+  it('round-trips a full search and leaves defaults out of the URL', () => {
+    const search = {
+      query: 'snow removal',
+      type: 'semantic' as const,
+      sort: 'closing_date' as const,
+      page: 3,
+      filters: {
+        regions: ['Ontario', 'Quebec'],
+        status: ['open'],
+        organizations: ['Parks Canada'],
+        securityClearanceRequired: 'no' as const,
+        canadianMade: 'yes' as const,
+        closing_from: '2025-01-01',
+        closing_to: '2025-03-31',
+        pdfProcessingStatus: ['completed'],
+      },
+    };
+    const params = toSearchParams(search);
+    expect(params.toString()).toBe(
+      'q=snow+removal&type=semantic&status=open&region=Ontario&region=Quebec&org=Parks+Canada&documents=completed' +
+        '&canadian_made=yes&clearance=no&closing_from=2025-01-01&closing_to=2025-03-31&sort=closing_date&page=3',
+    );
+    expect(readSearchParams(params)).toEqual(search);
+    expect(toSearchParams(DEFAULT_SEARCH).toString()).toBe('');
+  });
+
+  it('falls back to defaults for anything unreadable', () => {
+    const search = readSearchParams(
+      new URLSearchParams('type=magic&sort=random&page=-2&clearance=maybe&closing_from=soon&region='),
+    );
+    expect(search).toEqual(DEFAULT_SEARCH);
+    expect(readSearchParams(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+
+  it('sends publication date as `date` (SPEC.md §7)', () => {
+    expect(toApiSort('publication_date')).toBe('date');
+    expect(toApiSort('closing_date')).toBe('closing_date');
+    expect(toApiSort('relevance')).toBe('relevance');
+  });
+});
+
+describe('highlights', () => {
+  it('splits on <mark> only and decodes the escaped text', () => {
+    expect(parseHighlight('a <mark>snow</mark> &amp; <mark>ice</mark> job')).toEqual([
+      { text: 'a ', isMatch: false },
+      { text: 'snow', isMatch: true },
+      { text: ' & ', isMatch: false },
+      { text: 'ice', isMatch: true },
+      { text: ' job', isMatch: false },
+    ]);
+  });
+
+  it('keeps any other markup as plain text', () => {
+    const parts = parseHighlight('&lt;script&gt;alert(1)&lt;/script&gt; <b>bold</b> &#39;quoted&#x27;');
+    expect(parts).toEqual([{ text: "<script>alert(1)</script> <b>bold</b> 'quoted'", isMatch: false }]);
+  });
+});

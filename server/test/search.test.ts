@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from './support/accounts';
+import { createTestApiKey, createTestUser } from './support/accounts';
 import { HAND_WRITTEN_IDS, loadSearchCorpus } from './support/search-corpus';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -311,6 +311,39 @@ describe(`POST /api/search (${testEngine()} store)`, () => {
     expect(shown.hits[0]!.id).toBe(HAND_WRITTEN_IDS.snow);
     const anonymous = await searchOk({ query: 'snow removal', search_type: 'keyword' });
     expect(anonymous.hits[0]!.id).toBe(HAND_WRITTEN_IDS.snow);
+  });
+
+  it('acts for the key’s owner with an API key, and refuses a presented but invalid credential', async () => {
+    const user = await createTestUser(t);
+    await sql`INSERT INTO tender_reviews (user_id, tender_id, status) VALUES (${user.id}::uuid, ${HAND_WRITTEN_IDS.furniture}, 'not_applicable')`.execute(
+      t.store.db,
+    );
+    const key = await createTestApiKey(t, user);
+    const withKey = await searchOk(
+      { query: 'ergonomic chairs', search_type: 'keyword' },
+      { 'x-api-key': key },
+    );
+    expect(withKey.hits.map((hit) => hit.id)).not.toContain(HAND_WRITTEN_IDS.furniture);
+    const invalid = await search({ query: 'chairs' }, { authorization: 'Bearer not-a-real-token' });
+    expect(invalid.statusCode).toBe(401);
+  });
+
+  it('limits anonymous callers per IP', async () => {
+    const limited = await createTestApp({ SEARCH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/search',
+          payload: { search_type: 'keyword', query: 'x' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

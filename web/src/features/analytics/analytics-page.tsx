@@ -63,7 +63,19 @@ const MetricCard = ({ label, value }: { label: string; value: string }) => (
   </Card>
 );
 
-const Distribution = ({ entries, seriesLabel }: { entries: DistributionEntry[]; seriesLabel: string }) => {
+/** Long names (commodity descriptions) are cut on the axis; the full name is in the tooltip and the list below. */
+const shortLabel = (label: string, max: number) =>
+  label.length > max ? `${label.slice(0, max - 1)}…` : label;
+
+const Distribution = ({
+  entries,
+  seriesLabel,
+  labelWidth = 170,
+}: {
+  entries: DistributionEntry[];
+  seriesLabel: string;
+  labelWidth?: number;
+}) => {
   const { t } = useTranslation();
   if (entries.length === 0) return <Text c="dimmed">{t('analytics.noData')}</Text>;
   return (
@@ -73,7 +85,12 @@ const Distribution = ({ entries, seriesLabel }: { entries: DistributionEntry[]; 
         data={entries.map((entry) => ({ label: entry.label, count: entry.count }))}
         dataKey="label"
         orientation="vertical"
-        yAxisProps={{ width: 170 }}
+        // Counts: whole numbers on the value axis.
+        xAxisProps={{ allowDecimals: false }}
+        yAxisProps={{
+          width: labelWidth,
+          tickFormatter: (value: string) => shortLabel(value, Math.floor(labelWidth / 7)),
+        }}
         series={[{ name: 'count', label: seriesLabel, color: 'red.6' }]}
         gridAxis="none"
         withBarValueLabel
@@ -258,7 +275,11 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
         </SectionCard>
       </SimpleGrid>
       <SectionCard title={t('analytics.charts.commodities')}>
-        <Distribution entries={analytics.by_commodity} seriesLabel={t('analytics.charts.tenders')} />
+        <Distribution
+          entries={analytics.by_commodity}
+          seriesLabel={t('analytics.charts.tenders')}
+          labelWidth={320}
+        />
       </SectionCard>
 
       <SectionCard title={t('analytics.charts.trend')} hint={t('analytics.charts.trendHint')}>
@@ -267,6 +288,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
           data={analytics.trend.map((point) => ({ ...point, day: dayjs(point.date).format('MMM D') }))}
           dataKey="day"
           curveType="linear"
+          yAxisProps={{ allowDecimals: false }}
           withLegend
           series={[
             { name: 'published', label: t('analytics.charts.published'), color: 'blue.6' },

@@ -375,12 +375,73 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         sections: ['budget'],
       });
       expect(missing.statusCode).toBe(404);
-      const french = await call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, {
-        sections: ['budget'],
-        language: 'fra',
-      });
-      expect(french.statusCode).toBe(400);
-      expect(french.json<{ detail: string }>().detail).toMatch(/English only/);
+    });
+
+    it("writes Canadian French from the tender's own French fields, naming its requirements", async () => {
+      await call(ada, 'PUT', '/api/auth/onboarding', { company_profile: PROFILE, onboarding_complete: true });
+      const draft = async (id: string) => {
+        const response = await call(ada, 'POST', `/api/me/responses/${id}/generate`, {
+          sections: [...ALL_SECTIONS],
+          language: 'fra',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const result = response.json<{
+          engine: string;
+          language: string;
+          sections: Array<{
+            section: string;
+            text: string;
+            paragraphs: Array<{ facts: Array<{ id: string }> }>;
+          }>;
+        }>();
+        expect(result).toMatchObject({ engine: 'builtin', language: 'fra' });
+        return result;
+      };
+      const courier = await draft(COURIER);
+      const text = Object.fromEntries(courier.sections.map((s) => [s.section, s.text]));
+      for (const key of ALL_SECTIONS) expect(text[key]?.length, key).toBeGreaterThan(80);
+      // The tender's French title, organisation, criteria, commodities and description, never the English ones.
+      expect(text.executive_summary).toContain(
+        'a le plaisir de présenter au ministère des Services aux Autochtones (SAC) sa soumission en réponse à l’appel d’offres «\u00a0Services de messagerie hebdomadaires - Fonctionnement des hôpitaux\u00a0»',
+      );
+      expect(text.executive_summary).toContain(
+        'Cote combinée la plus élevée pour le mérite technique et le prix',
+      );
+      expect(text.executive_summary).toContain('Un service de messagerie doit fournir toute la main-d');
+      expect(text.executive_summary).toContain(
+        'Prairie Logistics Ltd. est une petite entreprise de 2 à 20 personnes du secteur du transport',
+      );
+      expect(text.technical_approach).toContain('transport routier de lettres et de colis');
+      expect(text.technical_approach).toContain('L’avis précise');
+      expect(text.technical_approach).toContain('système de gestion de la qualité ISO 9001');
+      expect(text.timeline).toContain('du 1er mars 2026 au 31 mars 2027 (13\u00a0mois)');
+      expect(text.budget).toContain('L’avis ne divulgue pas la valeur du contrat');
+      expect(text.budget).toContain('un prix fixe ferme pour chaque livrable');
+      expect(text.additional_info).toContain('Accord de libre-échange Canada-Colombie');
+      const all = Object.values(text).join('\n');
+      expect(all).not.toMatch(
+        /Weekly Courier|Road transport|Indigenous Services Canada|\bThe notice\b|\bWe will\b/,
+      );
+      // The paragraphs still report the requirements they answer.
+      const factIds = courier.sections.flatMap((s) => s.paragraphs.flatMap((p) => p.facts.map((f) => f.id)));
+      expect(factIds).toEqual(
+        expect.arrayContaining(['evaluation', 'deliverable-1', 'schedule', 'delivery-regions']),
+      );
+
+      // Another tender: its own French requirements (Top Secret, lowest price, the NCR).
+      const advisor = await draft(ADVISOR);
+      const advisorText = Object.fromEntries(advisor.sections.map((s) => [s.section, s.text]));
+      expect(advisorText.project_team).toContain('L’avis exige la cote de sécurité de niveau Très secret');
+      expect(advisorText.project_team).toContain('détient déjà une attestation de sécurité d’organisation');
+      expect(advisorText.executive_summary).toContain('Région de la capitale nationale (RCN)');
+      expect(advisorText.executive_summary).toContain('«\u00a0Prix le plus bas\u00a0»');
+      expect(advisorText.budget).toContain('afin d’offrir le prix conforme le plus bas');
+      expect(advisorText.technical_approach).toContain('services de personnels temporaires');
+      expect(text.project_team).not.toContain('Très secret');
+      const advisorFacts = advisor.sections.flatMap((s) =>
+        s.paragraphs.flatMap((p) => p.facts.map((f) => f.id)),
+      );
+      expect(advisorFacts).toEqual(expect.arrayContaining(['security-clearance', 'evaluation']));
     });
   });
 

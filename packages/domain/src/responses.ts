@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { languageSchema, type Language } from './common';
 import {
   complianceResultSchema,
   readinessSchema,
@@ -8,7 +8,7 @@ import {
   type ResponseSectionKey,
   type ResponseSectionTexts,
 } from './compliance';
-import type { TenderDetail } from './tender';
+import { regionLabel, type TenderDetail } from './tender';
 
 /**
  * Bid responses (SPEC.md §2 Response builder and My Responses, §3 Response draft, §4 Draft response), stored on
@@ -232,7 +232,26 @@ export type RequirementSource = Pick<
   | 'regions_of_delivery'
   | 'regions'
   | 'business_intelligence'
->;
+> &
+  /** With these, a French tender's deliverables are its own French UNSPSC / GSIN descriptions. */
+  Partial<Pick<TenderDetail, 'language' | 'unspsc' | 'gsin'>>;
+
+/**
+ * What is bought, in the tender's language: a French tender's own UNSPSC / GSIN descriptions (never a
+ * translation), else `ai_product_description` (read from the English descriptions).
+ */
+export const tenderProducts = (source: RequirementSource): string[] => {
+  if (source.language === 'fra') {
+    const french = [...(source.unspsc ?? []), ...(source.gsin ?? [])]
+      .map((item) => item.description?.trim() ?? '')
+      .filter(Boolean);
+    if (french.length > 0) return [...new Set(french)];
+  }
+  return (source.business_intelligence.ai_product_description ?? '')
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
+};
 
 const STOP_WORDS = new Set(
   (
@@ -281,26 +300,53 @@ const MONTHS = [
   'December',
 ];
 
-/** `2026-03-01` → `March 1, 2026` (dates are calendar dates: no time zone involved). */
-export const formatLongDate = (isoDate: string): string => {
+const MONTHS_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/**
+ * `2026-03-01` → `March 1, 2026`, or `1er mars 2026` in French (dates are calendar dates: no time zone
+ * involved).
+ */
+export const formatLongDate = (isoDate: string, language: Language = 'eng'): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
-  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${Number(match[3])}, ${match[1]}`;
+  const day = Number(match[3]);
+  if (language === 'fra') {
+    return `${day === 1 ? '1er' : day} ${MONTHS_FR[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
+  }
+  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${day}, ${match[1]}`;
 };
 
 const REGION_ALIASES: Record<string, string[]> = {
   'National Capital Region (NCR)': ['national capital region', 'ncr'],
   National: ['across canada', 'nationally', 'nationwide', 'national'],
 };
-const regionTerms = (region: string): string[] => REGION_ALIASES[region] ?? [region];
+/** A region in either language (a French draft names `Région de la capitale nationale (RCN)`). */
+const regionTerms = (region: string): string[] => {
+  const french = regionLabel(region, 'fra');
+  const terms = REGION_ALIASES[region] ?? [region];
+  return french === region ? terms : [...terms, french];
+};
 
 const CLEARANCE_TERMS: Record<string, string[]> = {
-  Reliability: ['reliability'],
-  'Enhanced Reliability': ['enhanced reliability'],
+  Reliability: ['reliability', 'fiabilité'],
+  'Enhanced Reliability': ['enhanced reliability', 'fiabilité approfondie'],
   Secret: ['secret'],
-  'Top Secret': ['top secret'],
-  DOS: ['designated organization screening', 'dos'],
-  FSC: ['facility security clearance', 'fsc'],
+  'Top Secret': ['top secret', 'très secret'],
+  DOS: ['designated organization screening', 'dos', 'vérification d’organisation désignée', 'vod'],
+  FSC: ['facility security clearance', 'fsc', 'attestation de sécurité d’installation', 'asi'],
 };
 
 const LANGUAGE_LABELS: Record<string, string> = {
@@ -309,13 +355,19 @@ const LANGUAGE_LABELS: Record<string, string> = {
   bilingual: 'bilingual (English and French)',
 };
 
+const LANGUAGE_TERMS_FR: Record<string, string[]> = {
+  english: ['anglais'],
+  french: ['français'],
+  bilingual: ['bilingue'],
+};
+
 /** Sentences of the description that state what must be done or delivered. */
 const scopeSentences = (description: string): string[] => {
   const cue =
-    /\b(required to|is required|are required|must|shall|will include|will be|to provide|provision of|deliver|supply|perform)\b/i;
+    /\b(required to|is required|are required|must|shall|will include|will be|to provide|provision of|deliver|supply|perform|doit|doivent|devra|devront|est requis|sont requis|comprendra|comprendront|fournir|livrer)\b/i;
   return description
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s+(?=[A-Z0-9])/)
+    .split(/(?<=[.!?;])\s+(?=[\p{Lu}0-9])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length >= 40 && sentence.length <= 400 && cue.test(sentence))
     .slice(0, 3);
@@ -338,6 +390,7 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
   const criteria = source.selection_criteria?.trim();
   if (criteria) {
     const lower = criteria.toLowerCase();
+    const isLowest = lower.includes('lowest price') || /prix le plus bas|plus bas prix/.test(lower);
     const terms = lower.includes('lowest price')
       ? ['lowest price']
       : lower.includes('technical merit')
@@ -350,9 +403,7 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
       category: 'evaluation',
       label: `Evaluation basis: ${criteria}`,
       evidence: criteria,
-      sections: lower.includes('lowest price')
-        ? ['budget', 'executive_summary']
-        : ['technical_approach', 'budget'],
+      sections: isLowest ? ['budget', 'executive_summary'] : ['technical_approach', 'budget'],
       match: [{ terms, min: 1 }],
     });
   } else if (bi.lowest_price_selection) {
@@ -362,21 +413,18 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
       label: 'Evaluation basis: lowest price',
       evidence: evidenceFor(source, 'lowest_price_selection'),
       sections: ['budget', 'executive_summary'],
-      match: [{ terms: ['lowest price'], min: 1 }],
+      match: [{ terms: ['lowest price', 'prix le plus bas'], min: 1 }],
     });
   }
 
-  const products = (bi.ai_product_description ?? '')
-    .split(';')
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const products = tenderProducts(source);
   products.slice(0, 3).forEach((product, index) => {
     const words = contentWords(product, 6);
     add({
       id: `deliverable-${index + 1}`,
       category: 'scope',
       label: `Deliverable: ${product}`,
-      evidence: bi.ai_product_description,
+      evidence: source.language === 'fra' ? products.join('; ') : bi.ai_product_description,
       sections: ['technical_approach'],
       match: [{ terms: words, min: Math.max(1, Math.ceil(words.length / 2)) }],
     });
@@ -406,9 +454,9 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
             ? `until ${formatLongDate(end)}`
             : null;
     const terms = [
-      ...(months !== null ? [`${months} months`, `${months} month`] : []),
-      ...(start ? [start, formatLongDate(start)] : []),
-      ...(end ? [end, formatLongDate(end)] : []),
+      ...(months !== null ? [`${months} months`, `${months} month`, `${months} mois`] : []),
+      ...(start ? [start, formatLongDate(start), formatLongDate(start, 'fra')] : []),
+      ...(end ? [end, formatLongDate(end), formatLongDate(end, 'fra')] : []),
     ];
     add({
       id: 'schedule',
@@ -441,7 +489,16 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
       evidence: evidenceFor(source, 'clearance_required'),
       sections: ['project_team'],
       match: [
-        { terms: ['clearance', 'security screening', 'cleared'], min: 1 },
+        {
+          terms: [
+            'clearance',
+            'security screening',
+            'cleared',
+            'cote de sécurité',
+            'attestation de sécurité',
+          ],
+          min: 1,
+        },
         ...(levels.length > 0
           ? [{ terms: levels.flatMap((level) => CLEARANCE_TERMS[level] ?? [level]), min: 1 }]
           : []),
@@ -473,7 +530,7 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
       sections: ['project_team'],
       match: [
         { terms: ['experience', 'experienced'], min: 1 },
-        ...(years !== null ? [{ terms: [`${years} years`, `${years} year`], min: 1 }] : []),
+        ...(years !== null ? [{ terms: [`${years} years`, `${years} year`, `${years} ans`], min: 1 }] : []),
       ],
     });
   }
@@ -488,7 +545,7 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
           : 'Indigenous business: set aside for Indigenous businesses (PSIB)',
       evidence: evidenceFor(source, 'indigenous_business_required'),
       sections: ['additional_info'],
-      match: [{ terms: ['indigenous'], min: 1 }],
+      match: [{ terms: ['indigenous', 'autochtone', 'autochtones'], min: 1 }],
     });
   }
 
@@ -499,7 +556,18 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
       label: 'Canadian content required',
       evidence: evidenceFor(source, 'canadian_made'),
       sections: ['additional_info'],
-      match: [{ terms: ['canadian content', 'canadian made', 'made in canada', 'canadian goods'], min: 1 }],
+      match: [
+        {
+          terms: [
+            'canadian content',
+            'canadian made',
+            'made in canada',
+            'canadian goods',
+            'contenu canadien',
+          ],
+          min: 1,
+        },
+      ],
     });
   }
 
@@ -511,7 +579,15 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
       label: `Language: ${languages.join(', ')}`,
       evidence: evidenceFor(source, 'language_requirements'),
       sections: ['project_team'],
-      match: [{ terms: bi.language_requirements, min: 1 }],
+      match: [
+        {
+          terms: bi.language_requirements.flatMap((language) => [
+            language,
+            ...(LANGUAGE_TERMS_FR[language] ?? []),
+          ]),
+          min: 1,
+        },
+      ],
     });
   }
 

@@ -55,12 +55,6 @@ export const prepareDrafting = async (
   options: { userId: string; tenderId: string; sections: ResponseSectionKey[]; language: Language },
 ): Promise<DraftingRun> => {
   if (options.sections.length === 0) throw new AppError('validation', responseMessages.nothingToGenerate);
-  if (!deps.llm && options.language !== 'eng') {
-    throw new AppError(
-      'validation',
-      `The built-in composer writes English only for now; drafting in ${options.language} needs an LLM endpoint (LLM_BASE_URL)`,
-    );
-  }
   const [tender, profile, user] = await Promise.all([
     getTenderDetail(deps.db, options.tenderId, options.language),
     getCompanyProfile(deps.db, options.userId),

@@ -397,7 +397,7 @@ describe('competitiveness score and summary on the tender page', () => {
     const french = (
       await get(`/api/tenders/${AI_IDS.cyberSecret}/summary?language=fra`)
     ).json<TenderAiSummary>();
-    expect(french.summary).toContain('Attestation de sécurité');
+    expect(french.summary).toContain('Cote de sécurité');
     expect(french.summary).toContain('Évaluation de la cybersécurité');
     const flagOff = await createTestUser(t, { flags: { ai_summaries: false } });
     expect((await get(`/api/tenders/${AI_IDS.cyberSecret}/summary`, flagOff)).statusCode).toBe(403);

@@ -2,6 +2,8 @@ import {
   formatTenderDateTime,
   formatTenderValue,
   regionLabel,
+  tenderProducts,
+  type ClearanceLevel,
   type Language,
   type TenderAiSummary,
   type TenderDetail,
@@ -32,6 +34,15 @@ const sentenceOf = (text: string): string => {
   return end > 80 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 };
 
+const CLEARANCE_FR: Record<ClearanceLevel, string> = {
+  Reliability: 'Fiabilité',
+  'Enhanced Reliability': 'Fiabilité approfondie',
+  Secret: 'Secret',
+  'Top Secret': 'Très secret',
+  DOS: 'Vérification d’organisation désignée (VOD)',
+  FSC: 'Attestation de sécurité d’installation (ASI)',
+};
+
 /** Mandatory requirements read from the notice, in words. */
 export const disqualifiersOf = (tender: TenderDetail, language: Language): string[] => {
   const bi = tender.business_intelligence;
@@ -40,7 +51,7 @@ export const disqualifiersOf = (tender: TenderDetail, language: Language): strin
   if (bi.clearance_required)
     items.push(
       fr
-        ? `Attestation de sécurité : ${bi.clearance_levels.join(', ') || 'requise'}`
+        ? `Cote de sécurité\u00a0: ${bi.clearance_levels.map((level) => CLEARANCE_FR[level]).join(', ') || 'requise'}`
         : `Security clearance: ${bi.clearance_levels.join(', ') || 'required'}`,
     );
   if (bi.indigenous_business_required)
@@ -93,8 +104,14 @@ export const composeSummary = (
     tender.organization.name ??
     tender.organization.contracting_entity ??
     (fr ? 'Gouvernement du Canada' : 'Government of Canada');
-  const what = sentenceOf(bi.ai_description ?? tender.description ?? tender.title) || tender.title;
-  const product = bi.ai_product_description;
+  // A French summary reads the notice's French description and commodity descriptions (never a translation);
+  // `ai_description` / `ai_product_description` are read from the English text.
+  const french = fr && tender.language === 'fra' && tender.description_fr !== null;
+  const what =
+    sentenceOf(
+      (french ? tender.description : null) ?? bi.ai_description ?? tender.description ?? tender.title,
+    ) || tender.title;
+  const product = fr ? tenderProducts(tender).join('; ') || null : bi.ai_product_description;
   const regions = (bi.delivery_regions.length > 0 ? bi.delivery_regions : tender.regions).map((region) =>
     regionLabel(region, language),
   );

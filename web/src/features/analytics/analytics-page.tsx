@@ -18,14 +18,12 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { Analytics, DistributionEntry, FeedStatus } from '@tenderscout/domain';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../lib/i18n';
 import { useAnalytics } from './api';
+import { useFormats } from './formats';
 import { downloadAnalyticsReport } from './report';
-
-const numberFormat = new Intl.NumberFormat('en-CA');
-const formatNumber = (value: number) => numberFormat.format(value);
 
 const formatBytes = (bytes: number) => {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -126,20 +124,19 @@ const runStatusColor = { running: 'blue', succeeded: 'green', failed: 'red' } as
 
 const FeedRow = ({ feed, generatedAt }: { feed: FeedStatus; generatedAt: string }) => {
   const { t } = useTranslation();
+  const format = useFormats();
   const run = feed.last_run;
   const feedName = t(`analytics.pipeline.feeds.${feed.feed}`, { defaultValue: feed.feed });
   const nextRun = () => {
     if (!feed.is_scheduled) return t('analytics.pipeline.notScheduled');
     if (!feed.next_run_at) return t('analytics.pipeline.runningNow');
-    if (dayjs(feed.next_run_at).isBefore(generatedAt)) return t('analytics.pipeline.dueNow');
-    return dayjs(feed.next_run_at).format('MMM D, HH:mm');
+    if (Date.parse(feed.next_run_at) < Date.parse(generatedAt)) return t('analytics.pipeline.dueNow');
+    return format.dateTime(feed.next_run_at);
   };
   return (
     <Table.Tr>
       <Table.Td>{feedName}</Table.Td>
-      <Table.Td>
-        {run ? dayjs(run.started_at).format('MMM D, YYYY HH:mm') : t('analytics.pipeline.never')}
-      </Table.Td>
+      <Table.Td>{run ? format.dateTime(run.started_at) : t('analytics.pipeline.never')}</Table.Td>
       <Table.Td>
         {run && (
           <Badge color={runStatusColor[run.status]} variant="light" title={run.error ?? undefined}>
@@ -150,11 +147,11 @@ const FeedRow = ({ feed, generatedAt }: { feed: FeedStatus; generatedAt: string 
       <Table.Td>
         {run
           ? [run.rows_read, run.rows_inserted, run.rows_updated, run.rows_rejected]
-              .map(formatNumber)
+              .map(format.number)
               .join(' / ')
           : '—'}
       </Table.Td>
-      <Table.Td>{run?.rows_per_second != null ? formatNumber(run.rows_per_second) : '—'}</Table.Td>
+      <Table.Td>{run?.rows_per_second != null ? format.number(run.rows_per_second) : '—'}</Table.Td>
       <Table.Td>{nextRun()}</Table.Td>
     </Table.Tr>
   );
@@ -162,21 +159,22 @@ const FeedRow = ({ feed, generatedAt }: { feed: FeedStatus; generatedAt: string 
 
 const Dashboard = ({ analytics }: { analytics: Analytics }) => {
   const { t } = useTranslation();
+  const format = useFormats();
   const duration = useDuration();
   const documents = analytics.documents;
   const notAvailable = t('analytics.metrics.notAvailable');
   const metrics: Array<[string, string]> = [
-    [t('analytics.metrics.total'), formatNumber(analytics.tenders.total)],
-    [t('analytics.metrics.open'), formatNumber(analytics.tenders.open)],
-    [t('analytics.metrics.addedThisWeek'), formatNumber(analytics.tenders.added_this_week)],
-    [t('analytics.metrics.closingSoon'), formatNumber(analytics.tenders.closing_in_7_days)],
+    [t('analytics.metrics.total'), format.number(analytics.tenders.total)],
+    [t('analytics.metrics.open'), format.number(analytics.tenders.open)],
+    [t('analytics.metrics.addedThisWeek'), format.number(analytics.tenders.added_this_week)],
+    [t('analytics.metrics.closingSoon'), format.number(analytics.tenders.closing_in_7_days)],
     [
       t('analytics.metrics.documentsProcessed'),
-      documents ? formatNumber(documents.documents_processed) : notAvailable,
+      documents ? format.number(documents.documents_processed) : notAvailable,
     ],
     [
       t('analytics.metrics.processingFailures'),
-      documents ? formatNumber(documents.documents_failed) : notAvailable,
+      documents ? format.number(documents.documents_failed) : notAvailable,
     ],
   ];
   const system = analytics.system;
@@ -187,7 +185,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
     [t('analytics.system.version'), system.app_version],
     [t('analytics.system.node'), system.node_version],
     [t('analytics.system.uptime'), duration(system.uptime_seconds)],
-    [t('analytics.system.startedAt'), dayjs(system.started_at).format('MMM D, YYYY HH:mm')],
+    [t('analytics.system.startedAt'), format.dateTime(system.started_at)],
   ];
 
   return (
@@ -235,7 +233,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
             <Group gap="lg">
               {(['pending', 'processing', 'completed', 'failed'] as const).map((status) => (
                 <Text key={status} fz="sm">
-                  {t(`analytics.pipeline.queue.${status}`)}: <b>{formatNumber(documents[status])}</b>
+                  {t(`analytics.pipeline.queue.${status}`)}: <b>{format.number(documents[status])}</b>
                 </Text>
               ))}
             </Group>
@@ -243,7 +241,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
               {t('analytics.pipeline.rate')}:{' '}
               <b>
                 {t('analytics.pipeline.rateValue', {
-                  rate: formatNumber(documents.processing_rate_per_hour),
+                  rate: format.number(documents.processing_rate_per_hour),
                   hours: documents.window_hours,
                 })}
               </b>
@@ -254,7 +252,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
                 {documents.average_processing_seconds === null
                   ? t('analytics.pipeline.noAverage')
                   : t('analytics.pipeline.averageValue', {
-                      seconds: formatNumber(documents.average_processing_seconds),
+                      seconds: format.number(documents.average_processing_seconds),
                     })}
               </b>
             </Text>
@@ -285,7 +283,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
       <SectionCard title={t('analytics.charts.trend')} hint={t('analytics.charts.trendHint')}>
         <LineChart
           h={280}
-          data={analytics.trend.map((point) => ({ ...point, day: dayjs(point.date).format('MMM D') }))}
+          data={analytics.trend.map((point) => ({ ...point, day: format.day(point.date) }))}
           dataKey="day"
           curveType="linear"
           yAxisProps={{ allowDecimals: false }}
@@ -315,8 +313,9 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
 
 /** SPEC.md §2 Analytics (route exists only with the `analytics` flag). */
 export const AnalyticsPage = () => {
-  const { t, i18n } = useTranslation();
-  const analytics = useAnalytics(i18n.language.startsWith('fr') ? 'fra' : 'eng');
+  const { t } = useTranslation();
+  const format = useFormats();
+  const analytics = useAnalytics(useApiLanguage());
 
   return (
     <Container size="xl" py="xl">
@@ -326,7 +325,7 @@ export const AnalyticsPage = () => {
           <Text c="dimmed">{t('analytics.subtitle')}</Text>
           {analytics.data && (
             <Text c="dimmed" fz="xs">
-              {t('analytics.updated', { time: dayjs(analytics.data.generated_at).format('HH:mm:ss') })}
+              {t('analytics.updated', { time: format.time(analytics.data.generated_at) })}
             </Text>
           )}
         </div>

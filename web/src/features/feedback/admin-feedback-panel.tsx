@@ -16,10 +16,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { FeedbackItem, FeedbackListQuery } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackApi, feedbackQueryKeys } from './api';
+import { useDateFormats } from './formats';
 
 type StatusFilter = FeedbackListQuery['status'];
 const PAGE_SIZE = 100;
@@ -63,6 +63,7 @@ const FeedbackDetails = ({
   isBusy: boolean;
 }) => {
   const { t } = useTranslation();
+  const format = useDateFormats();
   const errors = item.captured_errors ?? [];
   return (
     <Stack gap="sm">
@@ -110,7 +111,7 @@ const FeedbackDetails = ({
                     <Badge size="xs" variant="light" mr={6}>
                       {error.type}
                     </Badge>
-                    {dayjs(error.timestamp).format('HH:mm:ss')}{' '}
+                    {format.time(error.timestamp)}{' '}
                     {error.source &&
                       t('feedback.admin.errorAt', {
                         source: error.source,
@@ -165,6 +166,7 @@ export const FeedbackTabLabel = () => {
 /** The admin Feedback tab: reports with their screenshot and captured errors; resolve or reopen them. */
 export const AdminFeedbackPanel = () => {
   const { t } = useTranslation();
+  const format = useDateFormats();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StatusFilter>('open');
   const list = useQuery({
@@ -249,7 +251,7 @@ export const AdminFeedbackPanel = () => {
                     {t(`feedback.admin.status.${item.status}`)}
                   </Badge>
                   <Text fz="xs" c="dimmed" visibleFrom="sm">
-                    {dayjs(item.created_at).format('MMM D, YYYY HH:mm')}
+                    {format.dateTime(item.created_at)}
                   </Text>
                 </Group>
               </Accordion.Control>

@@ -1,5 +1,6 @@
 import type { Language } from '@tenderscout/domain';
 import i18n from 'i18next';
+import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '../locales/en';
 import { fr } from '../locales/fr';
@@ -95,6 +96,15 @@ export const useUiLanguage = (): { language: UiLanguage; apiLanguage: Language }
   const { i18n: instance } = useTranslation();
   const language = toUiLanguage(instance.language) ?? 'en';
   return { language, apiLanguage: toApiLanguage(language) };
+};
+
+/** Counts in the interface language: '1,234' in English, '1 234' in French. */
+export const useFormatCount = (): ((value: number) => string) => {
+  const { language } = useUiLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
+    return (value: number) => format.format(value);
+  }, [language]);
 };
 
 /** The `language` every tender and search request carries, following the interface. */

@@ -15,6 +15,7 @@ import { IconRobot } from '@tabler/icons-react';
 import { AI_PANEL_RECOMMENDATIONS, DEFAULT_AI_PROFILE, formatTenderDate } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAiProfile, useSaveAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
@@ -31,6 +32,7 @@ const PANEL_REQUEST = {
 
 const Recommendations = () => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const recommendations = useRecommendations(PANEL_REQUEST, true);
   if (recommendations.isPending) return <Loader size="sm" aria-label={t('ai.recommendations.loading')} />;
   if (recommendations.isError)
@@ -65,7 +67,7 @@ const Recommendations = () => {
             </Group>
             <Text fz="xs" c="dimmed">
               {item.organization ?? t('ai.defaultOrganization')} ·{' '}
-              {t('ai.closes', { date: formatTenderDate(item.closing_date) })}
+              {t('ai.closes', { date: formatTenderDate(item.closing_date, language) })}
             </Text>
             {item.reasons[0] && <Text fz="xs">{item.reasons[0]}</Text>}
           </li>

@@ -3,10 +3,9 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatCount } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePublicStats } from '../api/get-public-stats';
-
-const formatCount = (value: number): string => new Intl.NumberFormat('en-CA').format(value);
 
 interface StatCardProps {
   label: string;
@@ -48,6 +47,7 @@ export interface LandingStatsProps {
  */
 export const LandingStats = ({ savedCount, isSignedIn }: LandingStatsProps) => {
   const { t } = useTranslation();
+  const formatCount = useFormatCount();
   const stats = usePublicStats();
   const isLoading = stats.isPending;
   const count = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));

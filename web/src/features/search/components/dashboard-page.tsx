@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFormatCount } from '../../../lib/i18n';
 import { useDashboardSearch } from '../api/search-tenders';
 import {
   DASHBOARD_SORTS,
@@ -34,14 +35,13 @@ export interface DashboardPageProps {
   aiPanel?: ReactNode;
 }
 
-const formatCount = (count: number) => new Intl.NumberFormat('en-CA').format(count);
-
 /**
  * /dashboard (SPEC.md §2): search bar and type, sidebar filters with counts, sort, results of 12 with
  * pagination. The URL holds the whole search, so links, bookmarks and Back give the same results.
  */
 export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel }: DashboardPageProps) => {
   const { t } = useTranslation();
+  const formatCount = useFormatCount();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readSearchParams(searchParams);
   const result = useDashboardSearch(search);

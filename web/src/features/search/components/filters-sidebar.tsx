@@ -22,6 +22,7 @@ import {
 } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatCount } from '../../../lib/i18n';
 
 /** SPEC.md §9: the region filter shows the first 10 options, the rest behind 'Show more'. */
 export const REGIONS_SHOWN = 10;
@@ -33,8 +34,6 @@ export interface FiltersSidebarProps {
   aggregations?: SearchAggregations;
   onChange: (filters: DashboardFilters) => void;
 }
-
-const formatCount = (count: number) => new Intl.NumberFormat('en-CA').format(count);
 
 /** The API's options, plus any selected value it no longer lists (so it can still be unticked). */
 const withSelected = (
@@ -59,6 +58,7 @@ interface OptionGroupProps {
 /** Checkboxes with counts; beyond `limit` options a Show more / Show fewer toggle. */
 const OptionGroup = ({ label, options, selected, limit, onChange }: OptionGroupProps) => {
   const { t } = useTranslation();
+  const formatCount = useFormatCount();
   const [isExpanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
   // Selected options stay visible when the list is folded.
@@ -108,6 +108,7 @@ const FLAG_FILTERS: Array<{ key: DashboardFlagFilter; aggregation: keyof SearchA
  */
 export const FiltersSidebar = ({ filters, aggregations, onChange }: FiltersSidebarProps) => {
   const { t } = useTranslation();
+  const formatCount = useFormatCount();
   const change = (patch: Partial<DashboardFilters>) =>
     onChange(normaliseDashboardFilters({ ...filters, ...patch }));
   const setList = (key: DashboardListFilter) => (values: string[]) => change({ [key]: values });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Store } from './db/store';
 import { createEmbedder, type Embedder } from './embeddings';
+import { AppError } from './lib/app-error';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
@@ -75,10 +76,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
-    }),
+    // The plugin throws what this returns: an AppError, so the one error handler answers 429 with a detail.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new AppError('rate_limited', `Too many requests; try again in ${seconds} s`, {
+        headers: { 'retry-after': String(seconds) },
+      });
+    },
   });
 
   // Authentication next: a global hook sets request.principal (or answers 401) before any route runs,
@@ -97,11 +101,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(analyticsRoutes);
   await app.register(savedRoutes);
-  await app.register(searchRoutes);
-  await app.register(filterProfilesRoutes);
-  await app.register(documentsRoutes);
   await app.register(responsesRoutes);
+  await app.register(documentsRoutes);
+  await app.register(searchRoutes);
   await app.register(aiRoutes);
+  await app.register(filterProfilesRoutes);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

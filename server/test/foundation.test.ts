@@ -92,3 +92,28 @@ describe(`store start-up (${testEngine()} store)`, () => {
     }
   });
 });
+
+describe(`rate limits (${testEngine()} store)`, () => {
+  it('answers a caller over a route limit with 429, a detail and Retry-After', async () => {
+    const t = await createTestApp();
+    const app = await buildApp({ config: t.config, store: t.store, logger: false });
+    try {
+      app.get(
+        '/api/limited-probe',
+        { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } },
+        async () => ({
+          ok: true,
+        }),
+      );
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/limited-probe' })).statusCode).toBe(200);
+      const limited = await app.inject({ method: 'GET', url: '/api/limited-probe' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json<{ detail: string }>().detail).toMatch(/^Too many requests; try again in \d+ s$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});

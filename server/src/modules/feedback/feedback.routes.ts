@@ -57,12 +57,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           void reply.status(413).send({ detail: feedbackMessages.screenshotTooLarge });
           return;
         }
-        // @fastify/rate-limit throws its `{ statusCode: 429, detail }` object, which has no message: send it as is.
-        const detail = (error as { detail?: unknown }).detail;
-        if (error.statusCode === 429 && typeof detail === 'string') {
-          void reply.status(429).send({ detail });
-          return;
-        }
         app.errorHandler(error, request, reply);
       },
     },

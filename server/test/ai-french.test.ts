@@ -1,4 +1,4 @@
-import type { TenderAiSummary } from '@tenderscout/domain';
+import { DEFAULT_AI_PROFILE, type TenderAiSummary, type TenderFit } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { DATA_FILES } from '../src/ingest/test-support';
@@ -7,8 +7,8 @@ import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 const ADVISOR = 'cb-133-61948591'; // DND, NCR, Top Secret, lowest price; French title and description published
 
-/** Issue 12: the built-in tender summary in French reads the notice's own French text. */
-describe(`AI summary in French (${testEngine()} store)`, () => {
+/** Issue 12: the tender summary and the fit score's reasons in French, from the notice's own French text. */
+describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
   let t: TestApp;
   let user: TestUser;
 
@@ -52,5 +52,58 @@ describe(`AI summary in French (${testEngine()} store)`, () => {
     expect(english.summary).toContain('Temporary personnel services');
     expect(english.summary).toContain('Security clearance: Top Secret');
     expect(english.points.find((item) => item.key === 'what')?.text).toContain('Temporary Help Services');
+  });
+
+  it('explains the fit score in French when asked, and in English by default', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/ai-profile',
+      headers: user.headers,
+      payload: { ...DEFAULT_AI_PROFILE, specializations: ['Temporary Help'], regions: ['Ontario'] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const fitOf = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/tenders/${ADVISOR}/fit${query}`,
+        headers: user.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TenderFit>();
+    };
+    const french = await fitOf('?language=fra');
+    const english = await fitOf('');
+    // Same score, words in the asked language.
+    expect(french.score).toBe(english.score);
+    const clearance = french.criteria.find((criterion) => criterion.key === 'security_clearance');
+    expect(clearance).toMatchObject({ label: 'Cote de sécurité', status: 'not_met' });
+    expect(clearance?.detail).toBe('Exige\u00a0: Très secret, qui ne figure pas dans votre profil');
+    expect(french.penalties).toContain(
+      'Exige\u00a0: Très secret, qui ne figure pas dans votre profil (note réduite de moitié)',
+    );
+    expect(french.factors.map((factor) => factor.label)).toEqual([
+      'Correspondance des services',
+      'Région',
+      'Exigences obligatoires',
+      'Taille du contrat',
+      'Expérience',
+    ]);
+    expect(french.factors.find((factor) => factor.key === 'region')?.detail).toContain(
+      'Région de la capitale nationale (RCN), à proximité de votre région',
+    );
+    expect(french.reasons.join(' ')).toMatch(/«\u00a0APM – S5635656.*Conseiller spécial/);
+    expect(
+      JSON.stringify([
+        french.reasons,
+        french.penalties,
+        french.factors,
+        // `evidence` quotes the notice as it was read (here its English sentence), so it is left out.
+        french.criteria.map(({ evidence: _evidence, ...criterion }) => criterion),
+      ]),
+    ).not.toMatch(/Requires|score halved|Delivered|Top Secret/);
+    expect(english.criteria.find((criterion) => criterion.key === 'security_clearance')?.detail).toBe(
+      'Requires Top Secret, which your profile does not list',
+    );
+    expect(english.penalties.join(' ')).toContain('(score halved)');
   });
 });

@@ -116,9 +116,14 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireUserOrApiKey, app.requireFlag('competitiveness_scoring')],
       config: { rateLimit },
-      schema: { params: tenderIdParamsSchema, response: { 200: tenderFitSchema, ...errors } },
+      schema: {
+        params: tenderIdParamsSchema,
+        querystring: tenderAiQuerySchema,
+        response: { 200: tenderFitSchema, ...errors },
+      },
     },
-    async (request) => tenderFit(context(request), request.params.id, userId(request)),
+    async (request) =>
+      tenderFit(context(request), request.params.id, userId(request), request.query.language),
   );
 
   app.get(

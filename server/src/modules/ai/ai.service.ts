@@ -162,6 +162,7 @@ export const scoreRows = async (
   rows: FitTenderRow[],
   vector: VectorQuery | null,
   nowMs = Date.now(),
+  language: Language = 'eng',
 ): Promise<Map<string, FitResult>> => {
   const dismissed = await loadDismissed(
     context,
@@ -177,6 +178,7 @@ export const scoreRows = async (
         toFitTender(row),
         { similarity: row.similarity, dismissed: closestDismissedOf(row, dismissed) },
         nowMs,
+        language,
       ),
     ]),
   );
@@ -214,7 +216,7 @@ export const smartRecommendations = async (
     regions: profile.regions,
     limit: CANDIDATE_LIMIT,
   });
-  const scores = await scoreRows(context, userId, profile, rows, vector, nowMs);
+  const scores = await scoreRows(context, userId, profile, rows, vector, nowMs, request.language);
   const ranked = rows
     .map((row) => ({ row, fit: scores.get(row.id)! }))
     .filter(({ fit }) => fit.score >= request.min_score)
@@ -256,7 +258,12 @@ export const smartRecommendations = async (
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/tenders/{id}/fit (competitiveness score)
 
-export const tenderFit = async (context: AiContext, tenderId: string, userId: string): Promise<TenderFit> => {
+export const tenderFit = async (
+  context: AiContext,
+  tenderId: string,
+  userId: string,
+  language: Language = 'eng',
+): Promise<TenderFit> => {
   const state = await getAiProfileState(context.db, userId);
   if (!state.profile || state.source === 'none')
     throw new AppError(
@@ -267,6 +274,8 @@ export const tenderFit = async (context: AiContext, tenderId: string, userId: st
   if (exists.length === 0) throw new AppError('not_found', TENDER_NOT_FOUND);
   const vector = await profileVector(context, state.profile);
   const rows = vector ? await aiStore.loadFitTenders(context.db, [tenderId], vector) : exists;
-  const fit = (await scoreRows(context, userId, state.profile, rows, vector)).get(tenderId)!;
+  const fit = (await scoreRows(context, userId, state.profile, rows, vector, Date.now(), language)).get(
+    tenderId,
+  )!;
   return { tender_id: tenderId, profile_source: state.source, profile: state.profile, ...fit };
 };

@@ -8,6 +8,8 @@ import {
   type FitCriterion,
   type FitFactor,
   type FitResult,
+  type Language,
+  formatTenderValue,
 } from '@tenderscout/domain';
 
 /**
@@ -203,6 +205,260 @@ const wordPattern = (term: string): RegExp =>
   );
 
 // ---------------------------------------------------------------------------------------------------------
+// What the score says, in English and Canadian French (one interface, so both languages stay in step).
+
+const NB = '\u00a0';
+const quoteFr = (text: string): string => `«${NB}${text}${NB}»`;
+const yearsFr = (count: number): string => `${count}${NB}an${count > 1 ? 's' : ''}`;
+
+const CLEARANCE_FR: Record<string, string> = {
+  Reliability: 'Fiabilité',
+  'Enhanced Reliability': 'Fiabilité approfondie',
+  Secret: 'Secret',
+  'Top Secret': 'Très secret',
+  DOS: 'VOD',
+  FSC: 'ASI',
+};
+
+interface FitText {
+  noServices: string;
+  specInTitle(specialization: string, title: string): { detail: string; reason: string };
+  specInCommodities(specialization: string, commodity: string): { detail: string; reason: string };
+  specInDescription(specialization: string): { detail: string; reason: string };
+  industry(industry: string, segment: string | undefined): { detail: string; reason: string };
+  similar(similarity: number): { detail: string; reason: string };
+  noRegionPreference: string;
+  regionNotStated: string;
+  regionOverlap(regions: string): string;
+  regionYouNational(regions: string): string;
+  regionTenderNational: string;
+  regionNext(regions: string): string;
+  regionOutside(regions: string, wanted: string): string;
+  clearanceLevel: (level: string) => string;
+  aClearance: string;
+  clearanceLabel: string;
+  clearanceHeldPlusOrganisation(held: string, organisation: string): string;
+  clearanceHeld(needed: string, held: string): string;
+  clearanceUnspecified(needed: string): string;
+  clearanceMissing(needed: string): string;
+  indigenousLabel(full: boolean): string;
+  indigenousHeld: string;
+  indigenousFullMissing: string;
+  indigenousPartial: string;
+  experienceLabel(years: number | null): string;
+  experienceRequires(years: number | null, own: number): string;
+  certificationHeld(certification: string): string;
+  certificationMissing(certification: string): string;
+  productLabel(certification: string): string;
+  productDetail(certification: string): string;
+  canadianLabel: string;
+  canadianDetail(canadianBusiness: boolean): string;
+  languageName(requirement: string): string;
+  languageLabel(name: string): string;
+  languageDetail(name: string, speaks: boolean): string;
+  money: (value: number) => string;
+  valueNotDisclosed: string;
+  sizeUsual(value: string): string;
+  sizeOther(value: string, larger: boolean): string;
+  sizeWithinReach(value: string): string;
+  sizeLarge(value: string): string;
+  yearsRequired(years: number, required: number): string;
+  years(years: number): string;
+  yearsNew(years: number): string;
+  factorLabels: Record<FitFactor['key'], string>;
+  noMandatory: string;
+  mandatoryMet(met: number, total: number): string;
+  halved(detail: string): string;
+  dismissed(title: string): string;
+  closesSoon(days: number, lowTolerance: boolean): string;
+}
+
+const FIT_TEXT: Record<Language, FitText> = {
+  eng: {
+    noServices: 'No match with your specializations or industry',
+    specInTitle: (s, title) => ({
+      detail: `Your specialization "${s}" is in the title`,
+      reason: `Matches your specialization "${s}" (title: "${title}")`,
+    }),
+    specInCommodities: (s, commodity) => ({
+      detail: `Your specialization "${s}" is among the goods and services bought`,
+      reason: `Matches your specialization "${s}" (what is bought: ${commodity})`,
+    }),
+    specInDescription: (s) => ({
+      detail: `Your specialization "${s}" is mentioned in the description`,
+      reason: `Mentions your specialization "${s}" in its description`,
+    }),
+    industry: (industry, segment) => ({
+      detail: `In your industry (${industry})`,
+      reason: `In your industry, ${industry}${segment ? ` (commodity code ${segment}…)` : ''}`,
+    }),
+    similar: (similarity) => ({
+      detail: `Close in meaning to your profile (similarity ${similarity.toFixed(2)})`,
+      reason: `Close in meaning to your specializations (similarity ${similarity.toFixed(2)})`,
+    }),
+    noRegionPreference: 'You have no region preference',
+    regionNotStated: 'The delivery region is not stated',
+    regionOverlap: (regions) => `Delivered in ${regions}, one of your regions`,
+    regionYouNational: (regions) => `Delivered in ${regions}; you work nationally`,
+    regionTenderNational: 'Delivered nationally, which includes your regions',
+    regionNext: (regions) => `Delivered in ${regions}, next to your region`,
+    regionOutside: (regions, wanted) => `Delivered in ${regions}, outside your regions (${wanted})`,
+    clearanceLevel: (level) => level,
+    aClearance: 'a security clearance',
+    clearanceLabel: 'Security clearance',
+    clearanceHeldPlusOrganisation: (held, organisation) =>
+      `Your staff hold ${held}; the tender also needs an organisation clearance (${organisation})`,
+    clearanceHeld: (needed, held) => `Requires ${needed}; your staff hold ${held}`,
+    clearanceUnspecified: (needed) =>
+      `Requires ${needed}; your profile lists a security clearance without its level`,
+    clearanceMissing: (needed) => `Requires ${needed}, which your profile does not list`,
+    indigenousLabel: (full) => (full ? 'Set aside for Indigenous businesses' : 'Indigenous participation'),
+    indigenousHeld: 'Your profile lists Indigenous Business',
+    indigenousFullMissing:
+      'Only Indigenous businesses may bid; your profile does not list Indigenous Business',
+    indigenousPartial:
+      'Part of the work is set aside for Indigenous businesses (a partnership may be needed)',
+    experienceLabel: (years) => (years ? `${years} years of experience` : 'Relevant experience'),
+    experienceRequires: (years, own) =>
+      years
+        ? `Requires ${years} years; your profile says ${own}`
+        : `Requires similar experience; your profile says ${own} years`,
+    certificationHeld: (c) => `Your profile lists ${c}`,
+    certificationMissing: (c) => `Requires ${c}, which your profile does not list`,
+    productLabel: (c) => `Products certified ${c}`,
+    productDetail: (c) => `The goods must carry ${c}; check your products`,
+    canadianLabel: 'Canadian goods',
+    canadianDetail: (canadianBusiness) =>
+      canadianBusiness
+        ? 'Limited to Canadian goods: you are a Canadian business; confirm the goods qualify'
+        : 'Limited to Canadian goods: confirm the goods qualify',
+    languageName: (requirement) =>
+      requirement === 'bilingual' ? 'English and French' : requirement === 'french' ? 'French' : 'English',
+    languageLabel: (name) => `Work in ${name}`,
+    languageDetail: (name, speaks) =>
+      speaks ? `You work in ${name}` : `Requires ${name}; your profile does not list it`,
+    money: (value) =>
+      value >= 1_000_000
+        ? `$${(Math.round(value / 100_000) / 10).toString()}M`
+        : `$${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 }).format(value)}`,
+    valueNotDisclosed: 'The value is not disclosed',
+    sizeUsual: (value) => `${value}, the size of contract you usually take`,
+    sizeOther: (value, larger) => `${value}, ${larger ? 'larger' : 'smaller'} than your usual contracts`,
+    sizeWithinReach: (value) => `${value}, within reach of a company your size`,
+    sizeLarge: (value) => `${value}, large for a company your size`,
+    yearsRequired: (years, required) => `${years} years of experience; ${required} required`,
+    years: (years) => `${years} years of experience`,
+    yearsNew: (years) => `${years} years of experience: newer companies win fewer bids`,
+    factorLabels: {
+      services: 'Services match',
+      region: 'Region',
+      requirements: 'Mandatory requirements',
+      contract_size: 'Contract size',
+      experience: 'Experience',
+    },
+    noMandatory: 'No mandatory requirement found in the notice',
+    mandatoryMet: (met, total) => `${met} of ${total} met`,
+    halved: (detail) => `${detail} (score halved)`,
+    dismissed: (title) => `Similar to "${title}", which you marked not applicable`,
+    closesSoon: (days, low) =>
+      `Closes in ${days} days: little time to prepare${low ? ' (low risk tolerance)' : ''}`,
+  },
+  fra: {
+    noServices: 'Aucun lien avec vos spécialisations ou votre secteur',
+    specInTitle: (s, title) => ({
+      detail: `Votre spécialisation ${quoteFr(s)} figure dans le titre`,
+      reason: `Correspond à votre spécialisation ${quoteFr(s)} (titre${NB}: ${quoteFr(title)})`,
+    }),
+    specInCommodities: (s, commodity) => ({
+      detail: `Votre spécialisation ${quoteFr(s)} figure parmi les biens et services achetés`,
+      reason: `Correspond à votre spécialisation ${quoteFr(s)} (objet de l’achat${NB}: ${commodity})`,
+    }),
+    specInDescription: (s) => ({
+      detail: `Votre spécialisation ${quoteFr(s)} est mentionnée dans la description`,
+      reason: `Mentionne votre spécialisation ${quoteFr(s)} dans sa description`,
+    }),
+    industry: (industry, segment) => ({
+      detail: `Dans votre secteur (${industry})`,
+      reason: `Dans votre secteur, ${industry}${segment ? ` (code de marchandise ${segment}…)` : ''}`,
+    }),
+    similar: (similarity) => ({
+      detail: `Proche de votre profil par le sens (similarité ${similarity.toFixed(2).replace('.', ',')})`,
+      reason: `Proche de vos spécialisations par le sens (similarité ${similarity.toFixed(2).replace('.', ',')})`,
+    }),
+    noRegionPreference: 'Vous n’avez indiqué aucune région',
+    regionNotStated: 'La région de livraison n’est pas précisée',
+    regionOverlap: (regions) => `Livraison${NB}: ${regions}, l’une de vos régions`,
+    regionYouNational: (regions) => `Livraison${NB}: ${regions}; vous travaillez à l’échelle nationale`,
+    regionTenderNational: 'Livraison à l’échelle nationale, ce qui comprend vos régions',
+    regionNext: (regions) => `Livraison${NB}: ${regions}, à proximité de votre région`,
+    regionOutside: (regions, wanted) => `Livraison${NB}: ${regions}, hors de vos régions (${wanted})`,
+    clearanceLevel: (level) => CLEARANCE_FR[level] ?? level,
+    aClearance: 'une cote de sécurité',
+    clearanceLabel: 'Cote de sécurité',
+    clearanceHeldPlusOrganisation: (held, organisation) =>
+      `Votre personnel détient la cote ${held}; l’appel d’offres exige aussi une attestation de sécurité d’organisation (${organisation})`,
+    clearanceHeld: (needed, held) => `Exige${NB}: ${needed}; votre personnel détient la cote ${held}`,
+    clearanceUnspecified: (needed) =>
+      `Exige${NB}: ${needed}; votre profil indique une cote de sécurité sans en préciser le niveau`,
+    clearanceMissing: (needed) => `Exige${NB}: ${needed}, qui ne figure pas dans votre profil`,
+    indigenousLabel: (full) => (full ? 'Réservé aux entreprises autochtones' : 'Participation autochtone'),
+    indigenousHeld: 'Votre profil indique le statut d’entreprise autochtone',
+    indigenousFullMissing:
+      'Seules les entreprises autochtones peuvent soumissionner; votre profil n’indique pas ce statut',
+    indigenousPartial:
+      'Une partie du travail est réservée aux entreprises autochtones (un partenariat peut être nécessaire)',
+    experienceLabel: (years) => (years ? `${yearsFr(years)} d’expérience` : 'Expérience pertinente'),
+    experienceRequires: (years, own) =>
+      years
+        ? `Exige ${yearsFr(years)}; votre profil indique ${own}`
+        : `Exige une expérience semblable; votre profil indique ${yearsFr(own)}`,
+    certificationHeld: (c) => `Votre profil indique ${c}`,
+    certificationMissing: (c) => `Exige ${c}, qui ne figure pas dans votre profil`,
+    productLabel: (c) => `Produits certifiés ${c}`,
+    productDetail: (c) => `Les biens doivent porter la certification ${c}; vérifiez vos produits`,
+    canadianLabel: 'Biens canadiens',
+    canadianDetail: (canadianBusiness) =>
+      canadianBusiness
+        ? `Limité aux biens canadiens${NB}: vous êtes une entreprise canadienne; confirmez l’admissibilité des biens`
+        : `Limité aux biens canadiens${NB}: confirmez l’admissibilité des biens`,
+    languageName: (requirement) =>
+      requirement === 'bilingual'
+        ? 'français et en anglais'
+        : requirement === 'french'
+          ? 'français'
+          : 'anglais',
+    languageLabel: (name) => `Travail en ${name}`,
+    languageDetail: (name, speaks) =>
+      speaks ? `Vous travaillez en ${name}` : `Exige le travail en ${name}; votre profil ne l’indique pas`,
+    money: (value) => formatTenderValue(value, 'fra'),
+    valueNotDisclosed: 'La valeur n’est pas divulguée',
+    sizeUsual: (value) => `${value}, la taille de contrat que vous prenez habituellement`,
+    sizeOther: (value, larger) =>
+      `${value}, ${larger ? 'plus important' : 'plus petit'} que vos contrats habituels`,
+    sizeWithinReach: (value) => `${value}, à la portée d’une entreprise de votre taille`,
+    sizeLarge: (value) => `${value}, un gros contrat pour une entreprise de votre taille`,
+    yearsRequired: (years, required) =>
+      `${yearsFr(years)} d’expérience; ${yearsFr(required)} exigé${required > 1 ? 's' : ''}`,
+    years: (years) => `${yearsFr(years)} d’expérience`,
+    yearsNew: (years) =>
+      `${yearsFr(years)} d’expérience${NB}: les entreprises plus récentes remportent moins de marchés`,
+    factorLabels: {
+      services: 'Correspondance des services',
+      region: 'Région',
+      requirements: 'Exigences obligatoires',
+      contract_size: 'Taille du contrat',
+      experience: 'Expérience',
+    },
+    noMandatory: 'Aucune exigence obligatoire relevée dans l’avis',
+    mandatoryMet: (met, total) => `${met} sur ${total} respectée${met > 1 ? 's' : ''}`,
+    halved: (detail) => `${detail} (note réduite de moitié)`,
+    dismissed: (title) => `Semblable à ${quoteFr(title)}, que vous avez marqué comme non pertinent`,
+    closesSoon: (days, low) =>
+      `Clôture dans ${days}${NB}jour${days > 1 ? 's' : ''}${NB}: peu de temps pour se préparer${low ? ' (faible tolérance au risque)' : ''}`,
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
 // Factors.
 
 interface ServicesOutcome {
@@ -215,7 +471,10 @@ const servicesOf = (
   profile: AiUserProfile,
   tender: FitTender,
   similarity: number | null,
+  language: Language,
 ): ServicesOutcome => {
+  const text = FIT_TEXT[language];
+  const shownTitle = (language === 'fra' ? tender.titleFr : null) ?? tender.title;
   const title = fold(`${tender.title} ${tender.titleFr ?? ''}`);
   const commodities = fold(tender.commodityDescriptions.join(' | '));
   const description = fold(
@@ -224,7 +483,7 @@ const servicesOf = (
 
   let best: ServicesOutcome = {
     score: 0,
-    detail: 'No match with your specializations or industry',
+    detail: text.noServices,
     reason: null,
   };
   const consider = (outcome: ServicesOutcome) => {
@@ -234,24 +493,13 @@ const servicesOf = (
   for (const specialization of profile.specializations) {
     for (const term of termsOf(specialization)) {
       const pattern = wordPattern(term);
-      if (pattern.test(title))
-        consider({
-          score: 1,
-          detail: `Your specialization "${specialization}" is in the title`,
-          reason: `Matches your specialization "${specialization}" (title: "${tender.title}")`,
-        });
+      if (pattern.test(title)) consider({ score: 1, ...text.specInTitle(specialization, shownTitle) });
       else if (pattern.test(commodities))
         consider({
           score: 0.9,
-          detail: `Your specialization "${specialization}" is among the goods and services bought`,
-          reason: `Matches your specialization "${specialization}" (what is bought: ${tender.commodityDescriptions[0] ?? ''})`,
+          ...text.specInCommodities(specialization, tender.commodityDescriptions[0] ?? ''),
         });
-      else if (pattern.test(description))
-        consider({
-          score: 0.7,
-          detail: `Your specialization "${specialization}" is mentioned in the description`,
-          reason: `Mentions your specialization "${specialization}" in its description`,
-        });
+      else if (pattern.test(description)) consider({ score: 0.7, ...text.specInDescription(specialization) });
     }
   }
 
@@ -262,23 +510,13 @@ const servicesOf = (
     const term = industry.terms.find(
       (word) => wordPattern(word).test(title) || wordPattern(word).test(commodities),
     );
-    if (segment || category || term)
-      consider({
-        score: 0.6,
-        detail: `In your industry (${profile.industry})`,
-        reason: `In your industry, ${profile.industry}${segment ? ` (commodity code ${segment}…)` : ''}`,
-      });
+    if (segment || category || term) consider({ score: 0.6, ...text.industry(profile.industry, segment) });
   }
 
   if (similarity !== null) {
     // The built-in sentence model puts related texts near 0.5–0.6 and unrelated ones near 0.2–0.3.
     const semantic = clamp((similarity - 0.3) / 0.3) * 0.9;
-    if (semantic > 0)
-      consider({
-        score: semantic,
-        detail: `Close in meaning to your profile (similarity ${similarity.toFixed(2)})`,
-        reason: `Close in meaning to your specializations (similarity ${similarity.toFixed(2)})`,
-      });
+    if (semantic > 0) consider({ score: semantic, ...text.similar(similarity) });
     // Several signals agreeing are worth more than one.
     if (best.score >= 0.6 && semantic >= 0.5 && best.score < 1)
       best = { ...best, score: Math.min(1, best.score + 0.1) };
@@ -291,28 +529,28 @@ const NCR_PROVINCES = new Set(['Ontario', 'Quebec']);
 const regionOf = (
   profile: AiUserProfile,
   tender: FitTender,
+  language: Language,
 ): { score: number; detail: string; good: boolean } => {
+  const text = FIT_TEXT[language];
   const wanted: string[] = profile.regions;
-  const label = (values: string[]) => values.map((value) => regionLabel(value, 'eng')).join(', ');
-  if (wanted.length === 0) return { score: 1, detail: 'You have no region preference', good: false };
-  if (tender.regions.length === 0)
-    return { score: 0.5, detail: 'The delivery region is not stated', good: false };
+  const label = (values: string[]) => values.map((value) => regionLabel(value, language)).join(', ');
+  if (wanted.length === 0) return { score: 1, detail: text.noRegionPreference, good: false };
+  if (tender.regions.length === 0) return { score: 0.5, detail: text.regionNotStated, good: false };
   const overlap = tender.regions.filter((region) => wanted.includes(region));
-  if (overlap.length > 0)
-    return { score: 1, detail: `Delivered in ${label(overlap)}, one of your regions`, good: true };
+  if (overlap.length > 0) return { score: 1, detail: text.regionOverlap(label(overlap)), good: true };
   if (wanted.includes('National'))
-    return { score: 0.9, detail: `Delivered in ${label(tender.regions)}; you work nationally`, good: true };
+    return { score: 0.9, detail: text.regionYouNational(label(tender.regions)), good: true };
   if (tender.regions.includes('National'))
-    return { score: 0.8, detail: 'Delivered nationally, which includes your regions', good: true };
+    return { score: 0.8, detail: text.regionTenderNational, good: true };
   const ncr = 'National Capital Region (NCR)';
   if (
     (tender.regions.includes(ncr) && wanted.some((region) => NCR_PROVINCES.has(region))) ||
     (wanted.includes(ncr) && tender.regions.some((region) => NCR_PROVINCES.has(region)))
   )
-    return { score: 0.8, detail: `Delivered in ${label(tender.regions)}, next to your region`, good: true };
+    return { score: 0.8, detail: text.regionNext(label(tender.regions)), good: true };
   return {
     score: 0,
-    detail: `Delivered in ${label(tender.regions)}, outside your regions (${label(wanted)})`,
+    detail: text.regionOutside(label(tender.regions), label(wanted)),
     good: false,
   };
 };
@@ -340,13 +578,19 @@ const hasCertification = (profile: AiUserProfile, wanted: string): boolean => {
 };
 
 /** The mandatory criteria of a tender and whether the profile meets each (pass/fail list of the tender page). */
-export const criteriaOf = (profile: AiUserProfile, tender: FitTender): FitCriterion[] => {
+export const criteriaOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language = 'eng',
+): FitCriterion[] => {
+  const text = FIT_TEXT[language];
   const criteria: FitCriterion[] = [];
   if (tender.clearanceRequired) {
     const levels = tender.clearanceLevels.filter((level) => level in CLEARANCE_ORDER);
     const needed = levels.reduce((max, level) => Math.max(max, CLEARANCE_ORDER[level] ?? 0), 0);
-    const neededLabel = levels.length > 0 ? levels.join(', ') : 'a security clearance';
+    const neededLabel = levels.length > 0 ? levels.map(text.clearanceLevel).join(', ') : text.aClearance;
     const held: AiClearanceLevel | null = profile.security_clearance;
+    const heldLabel = held ? text.clearanceLevel(held) : '';
     const holdsUnspecified = hasCertification(profile, 'Security Clearance');
     const organizational = tender.clearanceLevels.filter((level) => level === 'DOS' || level === 'FSC');
     let status: FitCriterion['status'];
@@ -355,21 +599,21 @@ export const criteriaOf = (profile: AiUserProfile, tender: FitTender): FitCriter
       status = organizational.length > 0 ? 'unknown' : 'met';
       detail =
         organizational.length > 0
-          ? `Your staff hold ${held}; the tender also needs an organisation clearance (${organizational.join(', ')})`
-          : `Requires ${neededLabel}; your staff hold ${held}`;
+          ? text.clearanceHeldPlusOrganisation(heldLabel, organizational.map(text.clearanceLevel).join(', '))
+          : text.clearanceHeld(neededLabel, heldLabel);
     } else if (held && held !== 'none') {
       status = 'not_met';
-      detail = `Requires ${neededLabel}; your staff hold ${held}`;
+      detail = text.clearanceHeld(neededLabel, heldLabel);
     } else if (holdsUnspecified) {
       status = 'unknown';
-      detail = `Requires ${neededLabel}; your profile lists a security clearance without its level`;
+      detail = text.clearanceUnspecified(neededLabel);
     } else {
       status = 'not_met';
-      detail = `Requires ${neededLabel}, which your profile does not list`;
+      detail = text.clearanceMissing(neededLabel);
     }
     criteria.push({
       key: 'security_clearance',
-      label: 'Security clearance',
+      label: text.clearanceLabel,
       status,
       mandatory: true,
       detail,
@@ -381,14 +625,10 @@ export const criteriaOf = (profile: AiUserProfile, tender: FitTender): FitCriter
     const full = tender.indigenousSetAside !== 'partial';
     criteria.push({
       key: 'indigenous_set_aside',
-      label: full ? 'Set aside for Indigenous businesses' : 'Indigenous participation',
+      label: text.indigenousLabel(full),
       status: isIndigenous ? 'met' : full ? 'not_met' : 'unknown',
       mandatory: full,
-      detail: isIndigenous
-        ? 'Your profile lists Indigenous Business'
-        : full
-          ? 'Only Indigenous businesses may bid; your profile does not list Indigenous Business'
-          : 'Part of the work is set aside for Indigenous businesses (a partnership may be needed)',
+      detail: isIndigenous ? text.indigenousHeld : full ? text.indigenousFullMissing : text.indigenousPartial,
       evidence: evidenceFor(tender, 'indigenous_business_required'),
     });
   }
@@ -396,7 +636,7 @@ export const criteriaOf = (profile: AiUserProfile, tender: FitTender): FitCriter
     const years = tender.experienceYears;
     criteria.push({
       key: 'experience',
-      label: years ? `${years} years of experience` : 'Relevant experience',
+      label: text.experienceLabel(years),
       status: years
         ? profile.experience_years >= years
           ? 'met'
@@ -405,9 +645,7 @@ export const criteriaOf = (profile: AiUserProfile, tender: FitTender): FitCriter
           ? 'met'
           : 'unknown',
       mandatory: true,
-      detail: years
-        ? `Requires ${years} years; your profile says ${profile.experience_years}`
-        : `Requires similar experience; your profile says ${profile.experience_years} years`,
+      detail: text.experienceRequires(years, profile.experience_years),
       evidence: evidenceFor(tender, 'experience_required'),
     });
   }
@@ -418,45 +656,40 @@ export const criteriaOf = (profile: AiUserProfile, tender: FitTender): FitCriter
       label: certification,
       status: held ? 'met' : 'not_met',
       mandatory: true,
-      detail: held
-        ? `Your profile lists ${certification}`
-        : `Requires ${certification}, which your profile does not list`,
+      detail: held ? text.certificationHeld(certification) : text.certificationMissing(certification),
       evidence: evidenceFor(tender, 'business_certifications'),
     });
   }
   for (const certification of tender.productCertifications) {
     criteria.push({
       key: `product:${certification}`,
-      label: `Products certified ${certification}`,
+      label: text.productLabel(certification),
       status: 'unknown',
       mandatory: false,
-      detail: `The goods must carry ${certification}; check your products`,
+      detail: text.productDetail(certification),
       evidence: evidenceFor(tender, 'product_certifications'),
     });
   }
   if (tender.canadianMade) {
     criteria.push({
       key: 'canadian_content',
-      label: 'Canadian goods',
+      label: text.canadianLabel,
       status: 'unknown',
       mandatory: false,
-      detail: profile.canadian_business
-        ? 'Limited to Canadian goods: you are a Canadian business; confirm the goods qualify'
-        : 'Limited to Canadian goods: confirm the goods qualify',
+      detail: text.canadianDetail(profile.canadian_business),
       evidence: evidenceFor(tender, 'canadian_made'),
     });
   }
   for (const requirement of tender.languageRequirements) {
     const needs = requirement === 'bilingual' ? ['en', 'fr'] : requirement === 'french' ? ['fr'] : ['en'];
     const speaks = needs.every((language) => (profile.languages as string[]).includes(language));
-    const label =
-      requirement === 'bilingual' ? 'English and French' : requirement === 'french' ? 'French' : 'English';
+    const label = text.languageName(requirement);
     criteria.push({
       key: `language:${requirement}`,
-      label: `Work in ${label}`,
+      label: text.languageLabel(label),
       status: speaks ? 'met' : 'not_met',
       mandatory: true,
-      detail: speaks ? `You work in ${label}` : `Requires ${label}; your profile does not list it`,
+      detail: text.languageDetail(label, speaks),
       evidence: evidenceFor(tender, 'language_requirements'),
     });
   }
@@ -472,14 +705,15 @@ const VALUE_BANDS: Record<string, [number, number]> = {
 const BAND_ORDER = ['under100k', '100k-500k', '500k-1m', 'over1m'];
 const CAPACITY: Record<string, number> = { solo: 250_000, sme: 5_000_000, large: Number.POSITIVE_INFINITY };
 
-const formatCad = (value: number): string =>
-  value >= 1_000_000
-    ? `$${(Math.round(value / 100_000) / 10).toString()}M`
-    : `$${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 }).format(value)}`;
-
-const contractSizeOf = (profile: AiUserProfile, tender: FitTender): { score: number; detail: string } => {
+const contractSizeOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language,
+): { score: number; detail: string } => {
+  const text = FIT_TEXT[language];
+  const formatCad = text.money;
   const value = tender.valueAmount;
-  if (value === null || value <= 0) return { score: 0.6, detail: 'The value is not disclosed' };
+  if (value === null || value <= 0) return { score: 0.6, detail: text.valueNotDisclosed };
   if (profile.average_contract_value) {
     const band = BAND_ORDER.findIndex((key) => {
       const [low, high] = VALUE_BANDS[key]!;
@@ -491,32 +725,34 @@ const contractSizeOf = (profile: AiUserProfile, tender: FitTender): { score: num
     return {
       score,
       detail:
-        distance === 0
-          ? `${formatCad(value)}, the size of contract you usually take`
-          : `${formatCad(value)}, ${band > own ? 'larger' : 'smaller'} than your usual contracts`,
+        distance === 0 ? text.sizeUsual(formatCad(value)) : text.sizeOther(formatCad(value), band > own),
     };
   }
   const capacity = CAPACITY[profile.company_size] ?? CAPACITY.sme!;
-  if (value <= capacity)
-    return { score: 1, detail: `${formatCad(value)}, within reach of a company your size` };
+  if (value <= capacity) return { score: 1, detail: text.sizeWithinReach(formatCad(value)) };
   return {
     score: value <= capacity * 4 ? 0.6 : 0.3,
-    detail: `${formatCad(value)}, large for a company your size`,
+    detail: text.sizeLarge(formatCad(value)),
   };
 };
 
-const experienceOf = (profile: AiUserProfile, tender: FitTender): { score: number; detail: string } => {
+const experienceOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language,
+): { score: number; detail: string } => {
+  const text = FIT_TEXT[language];
   const years = profile.experience_years;
   if (tender.experienceYears) {
     return years >= tender.experienceYears
-      ? { score: 1, detail: `${years} years of experience; ${tender.experienceYears} required` }
+      ? { score: 1, detail: text.yearsRequired(years, tender.experienceYears) }
       : {
           score: clamp(years / tender.experienceYears),
-          detail: `${years} years of experience; ${tender.experienceYears} required`,
+          detail: text.yearsRequired(years, tender.experienceYears),
         };
   }
-  if (years >= 3) return { score: 1, detail: `${years} years of experience` };
-  return { score: 0.7 + 0.1 * years, detail: `${years} years of experience: newer companies win fewer bids` };
+  if (years >= 3) return { score: 1, detail: text.years(years) };
+  return { score: 0.7 + 0.1 * years, detail: text.yearsNew(years) };
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -526,10 +762,12 @@ export const computeFit = (
   tender: FitTender,
   signals: FitSignals,
   nowMs: number = Date.now(),
+  language: Language = 'eng',
 ): FitResult => {
-  const services = servicesOf(profile, tender, signals.similarity);
-  const region = regionOf(profile, tender);
-  const criteria = criteriaOf(profile, tender);
+  const text = FIT_TEXT[language];
+  const services = servicesOf(profile, tender, signals.similarity, language);
+  const region = regionOf(profile, tender, language);
+  const criteria = criteriaOf(profile, tender, language);
   const mandatory = criteria.filter((criterion) => criterion.mandatory);
   const requirementsScore =
     mandatory.length === 0
@@ -538,44 +776,44 @@ export const computeFit = (
           (sum, item) => sum + (item.status === 'met' ? 1 : item.status === 'unknown' ? 0.5 : 0),
           0,
         ) / mandatory.length;
-  const size = contractSizeOf(profile, tender);
-  const experience = experienceOf(profile, tender);
+  const size = contractSizeOf(profile, tender, language);
+  const experience = experienceOf(profile, tender, language);
 
   const factors: FitFactor[] = [
     {
       key: 'services',
-      label: 'Services match',
+      label: text.factorLabels.services,
       score: round(services.score),
       weight: 1,
       detail: services.detail,
     },
     {
       key: 'region',
-      label: 'Region',
+      label: text.factorLabels.region,
       score: round(region.score),
       weight: FIT_WEIGHTS.region,
       detail: region.detail,
     },
     {
       key: 'requirements',
-      label: 'Mandatory requirements',
+      label: text.factorLabels.requirements,
       score: round(requirementsScore),
       weight: FIT_WEIGHTS.requirements,
       detail:
         mandatory.length === 0
-          ? 'No mandatory requirement found in the notice'
-          : `${mandatory.filter((item) => item.status === 'met').length} of ${mandatory.length} met`,
+          ? text.noMandatory
+          : text.mandatoryMet(mandatory.filter((item) => item.status === 'met').length, mandatory.length),
     },
     {
       key: 'contract_size',
-      label: 'Contract size',
+      label: text.factorLabels.contract_size,
       score: round(size.score),
       weight: FIT_WEIGHTS.contract_size,
       detail: size.detail,
     },
     {
       key: 'experience',
-      label: 'Experience',
+      label: text.factorLabels.experience,
       score: round(experience.score),
       weight: FIT_WEIGHTS.experience,
       detail: experience.detail,
@@ -591,22 +829,22 @@ export const computeFit = (
   const penalties: string[] = [];
   for (const criterion of mandatory.filter((item) => item.status === 'not_met')) {
     score *= 0.5;
-    penalties.push(`${criterion.detail} (score halved)`);
+    penalties.push(text.halved(criterion.detail));
   }
   if (signals.dismissed && signals.dismissed.similarity >= 0.5) {
     const factor =
       signals.dismissed.similarity >= 0.8 ? 0.4 : signals.dismissed.similarity >= 0.65 ? 0.6 : 0.8;
     score *= factor;
-    penalties.push(`Similar to "${signals.dismissed.title}", which you marked not applicable`);
+    penalties.push(text.dismissed(signals.dismissed.title));
   }
   if (tender.closingAt) {
     const daysLeft = (tender.closingAt.getTime() - nowMs) / 86_400_000;
     if (daysLeft > 0 && profile.risk_tolerance === 'low' && daysLeft < 7) {
       score *= 0.85;
-      penalties.push(`Closes in ${Math.ceil(daysLeft)} days: little time to prepare (low risk tolerance)`);
+      penalties.push(text.closesSoon(Math.ceil(daysLeft), true));
     } else if (daysLeft > 0 && profile.risk_tolerance === 'medium' && daysLeft < 3) {
       score *= 0.9;
-      penalties.push(`Closes in ${Math.ceil(daysLeft)} days: little time to prepare`);
+      penalties.push(text.closesSoon(Math.ceil(daysLeft), false));
     }
   }
 

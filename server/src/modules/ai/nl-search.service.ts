@@ -245,7 +245,7 @@ export const naturalLanguageSearch = async (
       hits.map((hit) => hit.id),
       vector,
     );
-    const fits = await scoreRows(context, userId, profile, rows, vector, nowMs);
+    const fits = await scoreRows(context, userId, profile, rows, vector, nowMs, request.language);
     hits = hits
       .map((hit) => {
         const fit = fits.get(hit.id);

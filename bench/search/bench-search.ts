@@ -189,7 +189,11 @@ const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess
 const stopServer = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 
@@ -238,6 +242,10 @@ const measure = async (label: string, port: number) => {
       })),
     ],
   });
+  if (cannon.non2xx > 0 || cannon.errors > 0)
+    process.stderr.write(
+      `  ${label}: statuses ${JSON.stringify(cannon.statusCodeStats)}, ${cannon.errors} errors, ${cannon.timeouts} time-outs\n`,
+    );
   const median = percentile(timings, 50);
   const p95 = percentile(timings, 95);
   const goal = GOALS[label];

@@ -30,6 +30,13 @@ const config = loadConfig({
 const store = createStore(storeOptionsFromConfig(config, workerUrl));
 await store.start();
 const app = await buildApp({ config, store, logger: { level: 'warn' } });
+// The app logs to stdout, which the benchmark does not show: failures go to stderr here.
+app.addHook('onError', async (request, reply, error) => {
+  process.stderr.write(`${reply.statusCode} ${request.url}: ${error.stack ?? error.message}\n`);
+});
+app.addHook('onResponse', async (request, reply) => {
+  if (reply.statusCode >= 400) process.stderr.write(`${reply.statusCode} ${request.url}\n`);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 await app.embedder.ready();
 const address = app.server.address();

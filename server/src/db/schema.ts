@@ -20,14 +20,14 @@ export interface FoundationTables {
   app_meta: AppMetaTable;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the union of every module's tables
 export interface Database
-  extends FoundationTables,
+  extends
+    FoundationTables,
     AccountsTables,
     TenderTables,
     SavedTables,
     FeedbackTables,
-    ResponsesTables,
     DocumentTables,
-    FilterProfileTables,
-    SearchTables {}
+    ResponsesTables,
+    SearchTables,
+    FilterProfileTables {}

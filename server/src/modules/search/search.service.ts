@@ -27,7 +27,7 @@ export const SEARCH_TUNING = {
   keywordCap: 2000,
   keywordWindow: 1000,
   /** Nearest neighbours kept per semantic query, and the similarity below which a neighbour is not a match. */
-  semanticLimit: 200,
+  semanticLimit: 100,
   minSimilarity: 0.3,
   /**
    * Weights of the two lists in the fusion. The built-in model is weak on one- or two-word queries against
@@ -247,6 +247,14 @@ export const searchTenders = async (
   const offset = (request.page - 1) * request.size;
   let searchType: SearchType = request.search_type;
 
+  // The query embedding (worker thread) is computed while the store looks the reference up.
+  const wantsSemantic =
+    text !== '' && (searchType === 'hybrid' || searchType === 'semantic' || searchType === 'tender_id');
+  const vectorPromise: Promise<Float32Array | Error | null> = wantsSemantic
+    ? embedQuery(context.embedder, text).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      )
+    : Promise.resolve(null);
   const referenceIds = text === '' ? [] : await searchStore.findExactReference(db, text, filters);
   if (searchType === 'tender_id') searchType = referenceIds.length > 0 ? 'tender_id' : 'hybrid';
 
@@ -288,17 +296,15 @@ export const searchTenders = async (
   }
 
   const useKeyword = searchType !== 'semantic';
-  const wantsSemantic = searchType !== 'keyword';
   let semanticAvailable = true;
   let vector: Float32Array | null = null;
-  if (wantsSemantic) {
-    try {
-      vector = await embedQuery(context.embedder, text);
-    } catch (error) {
-      semanticAvailable = false;
-      context.onEmbeddingError?.(error);
-      if (searchType === 'semantic') throw new AppError('unavailable', SEMANTIC_UNAVAILABLE);
-    }
+  const embedded = await vectorPromise;
+  if (embedded instanceof Error) {
+    semanticAvailable = false;
+    context.onEmbeddingError?.(embedded);
+    if (searchType === 'semantic') throw new AppError('unavailable', SEMANTIC_UNAVAILABLE);
+  } else {
+    vector = embedded;
   }
 
   const candidates = await searchStore.rankCandidates(db, {
@@ -356,13 +362,20 @@ export const searchTenders = async (
   // Keyword searches match every tender containing the words; the ranked list holds the best of them and the
   // rest follow in date order. Semantic-only searches match exactly their nearest neighbours.
   const isSemanticOnly = !useKeyword;
-  const aggregateRows = await searchStore.aggregate(db, {
-    keyword: useKeyword ? text : null,
-    extraIds: [...semanticIds, ...referenceIds],
-    onlyIds: isSemanticOnly ? ranked.map((candidate) => candidate.id) : undefined,
-    filters,
-  });
-  const { total, aggregations } = toAggregations(aggregateRows, language);
+  const aggregatePromise = searchStore
+    .aggregate(db, {
+      keyword: useKeyword ? text : null,
+      extraIds: [...semanticIds, ...referenceIds],
+      onlyIds: isSemanticOnly ? ranked.map((candidate) => candidate.id) : undefined,
+      filters,
+    })
+    .then((rows) => toAggregations(rows, language));
+  // A failure surfaces where it is awaited; this only keeps it from being reported as unhandled meanwhile.
+  aggregatePromise.catch(() => undefined);
+  // A page inside the ranked list needs no count: its hits load while the counts run (PostgreSQL: in parallel).
+  const isPageRanked =
+    (request.sort_by === 'relevance' || isSemanticOnly) && offset + request.size <= ranked.length;
+  const total = isPageRanked ? ranked.length : (await aggregatePromise).total;
 
   let pageCandidates: Array<{ id: string; score: number; candidate?: RankedCandidate }>;
   if (request.sort_by === 'relevance' || isSemanticOnly || ranked.length >= total) {
@@ -403,12 +416,15 @@ export const searchTenders = async (
     pageCandidates = ids.map((id) => ({ id, score: byId.get(id)?.score ?? 0, candidate: byId.get(id) }));
   }
 
-  const rows = await searchStore.loadHits(
-    db,
-    pageCandidates.map((candidate) => candidate.id),
-    text,
-    language,
-  );
+  const [rows, counted] = await Promise.all([
+    searchStore.loadHits(
+      db,
+      pageCandidates.map((candidate) => candidate.id),
+      text,
+      language,
+    ),
+    aggregatePromise,
+  ]);
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   const hits = pageCandidates.flatMap(({ id, score, candidate }) => {
     const row = rowsById.get(id);
@@ -418,13 +434,13 @@ export const searchTenders = async (
   });
 
   return {
-    total_hits: total,
+    total_hits: counted.total,
     hits,
     page: request.page,
     size: request.size,
     max_score: hits[0]?.score ?? null,
     search_type: searchType,
     semantic_available: semanticAvailable,
-    aggregations,
+    aggregations: counted.aggregations,
   };
 };

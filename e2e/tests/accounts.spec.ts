@@ -74,7 +74,7 @@ test('register, wait for approval, get approved by the admin, sign in and comple
   await page.getByRole('option', { name: 'Ontario' }).click();
   await page.keyboard.press('Escape');
   await expect(next).toBeEnabled();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByLabel('Company name')).toHaveValue('Casey Consulting');
   await next.click();
   await next.click();

@@ -7,7 +7,13 @@ export interface FakeRequest {
   body: unknown;
 }
 
-export type FakeHandler = (request: FakeRequest) => { status?: number; body?: unknown } | undefined;
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** A handler may answer at once or later (a promise), e.g. to hold a call while a loading state is checked. */
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 /**
  * Stands in for the server in route and component tests: `fetch` answers from handlers keyed by
@@ -22,7 +28,7 @@ export const installFakeApi = (handlers: Record<string, FakeHandler>) => {
     const request = { method, path: url.pathname, search: url.searchParams, body };
     calls.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
-    const answer = handler?.(request) ?? {
+    const answer = (await handler?.(request)) ?? {
       status: 404,
       body: { detail: `Not found: ${method} ${url.pathname}` },
     };

@@ -134,12 +134,23 @@ describe('Home (SPEC.md §2 Home)', () => {
   });
 
   it('has a loading line, then an empty state with a Search Tenders button', async () => {
+    // The search answers only once the loading line has been seen.
+    let answerSearch = () => undefined as void;
+    const searchAnswered = new Promise<void>((resolve) => {
+      answerSearch = resolve;
+    });
     setUp(
       { name: 'Ada' },
-      { 'POST /api/search': () => ({ body: makeSearchResponse({ total_hits: 0, hits: [] }) }) },
+      {
+        'POST /api/search': async () => {
+          await searchAnswered;
+          return { body: makeSearchResponse({ total_hits: 0, hits: [] }) };
+        },
+      },
     );
     renderRoute('/home');
     expect(await screen.findByText('Loading recent tenders...')).toBeInTheDocument();
+    answerSearch();
     expect(
       await screen.findByText('No recent tenders found. Start searching to discover opportunities.'),
     ).toBeInTheDocument();

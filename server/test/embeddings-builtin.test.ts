@@ -105,7 +105,8 @@ describe(`built-in embeddings in pgvector (${testEngine()} store)`, () => {
   });
 
   it('stores the vectors and a cosine kNN query ranks the matching tender first', async () => {
-    await sql`CREATE TEMP TABLE embedding_probe (id int PRIMARY KEY, embedding vector(512) NOT NULL)`.execute(
+    // A plain table (this file's store is its own): a TEMP table would exist on one pooled connection only.
+    await sql`CREATE TABLE embedding_probe (id int PRIMARY KEY, embedding vector(512) NOT NULL)`.execute(
       t.store.db,
     );
     const vectors = await embedder.embed(tenders);

@@ -87,6 +87,24 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
     expect(badToken.statusCode).toBe(401);
   });
 
+  it('answers 403 when the caller has turned the saved_tenders feature off', async () => {
+    const off = await createTestUser(t, { name: 'Off', flags: { saved_tenders: false } });
+    for (const [method, url] of [
+      ['GET', '/api/me/bookmarks'],
+      ['POST', '/api/me/bookmarks'],
+      ['GET', '/api/me/reviews'],
+      ['GET', '/api/me/reviews/stats'],
+      ['PUT', `/api/me/reviews/${COURIER}`],
+      ['GET', '/api/me/calendar-feed'],
+      ['GET', '/api/me/saved.ics'],
+    ] as const) {
+      const response = await call(off, method, url, method === 'GET' ? undefined : { status: 'saved' });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Feature not enabled: saved_tenders' });
+    }
+    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'unreviewed' });
+  });
+
   it('starts unreviewed, with nothing saved', async () => {
     expect(await stateOf(ada, COURIER)).toEqual({
       tender_id: COURIER,

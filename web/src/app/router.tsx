@@ -57,7 +57,14 @@ export const routes: RouteObject[] = [
                   </RequireFlag>
                 ),
               },
-              { path: '/bookmarks', element: <SavedTendersPage /> },
+              {
+                path: '/bookmarks',
+                element: (
+                  <RequireFlag flag="saved_tenders">
+                    <SavedTendersPage />
+                  </RequireFlag>
+                ),
+              },
               {
                 path: '/my-responses',
                 element: (

@@ -47,7 +47,9 @@ const originOf = (request: FastifyRequest): string => `${request.protocol}://${r
  */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  const userOrKey = { onRequest: [app.requireUserOrApiKey] };
+  // Saving and reviewing is the `saved_tenders` feature: off means 403 (DECISIONS.md, feature-gated endpoints).
+  const savedFlag = app.requireFlag('saved_tenders');
+  const userOrKey = { onRequest: [app.requireUserOrApiKey, savedFlag] };
   const userId = (request: FastifyRequest): string => request.principal!.userId;
   const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
   const feedContext = (): CalendarFeedContext => ({ db: app.store.db, secret });
@@ -160,7 +162,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   // The secret feed URL is a credential: managing it is an account call (token only, like API keys).
   app.get(
     '/api/me/calendar-feed',
-    { onRequest: [app.requireUser], schema: { response: { 200: calendarFeedSchema, ...errors } } },
+    { onRequest: [app.requireUser, savedFlag], schema: { response: { 200: calendarFeedSchema, ...errors } } },
     async (request) =>
       getCalendarFeed(feedContext(), {
         userId: userId(request),
@@ -171,7 +173,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/calendar-feed',
-    { onRequest: [app.requireUser], schema: { response: { 201: calendarFeedSchema, ...errors } } },
+    { onRequest: [app.requireUser, savedFlag], schema: { response: { 201: calendarFeedSchema, ...errors } } },
     async (request, reply) => {
       const feed = await getCalendarFeed(feedContext(), {
         userId: userId(request),
@@ -192,8 +194,10 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       const feed = request.query.feed;
       let owner: string;
       if (feed !== undefined) owner = await resolveCalendarFeedUser(feedContext(), feed);
-      else if (request.principal) owner = request.principal.userId;
-      else throw new AppError('unauthorized', authMessages.notAuthenticated);
+      else if (request.principal) {
+        await savedFlag(request, reply);
+        owner = request.principal.userId;
+      } else throw new AppError('unauthorized', authMessages.notAuthenticated);
       const calendar = await buildSavedCalendar(app.store.db, {
         userId: owner,
         language: request.query.language,

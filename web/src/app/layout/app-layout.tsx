@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { hasFeatureFlag } from '@tenderscout/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
@@ -12,7 +13,7 @@ import { useSavedCount } from './saved-count';
 /** The signed-in app: the Navbar of SPEC.md §2 above every protected screen. */
 export const AppLayout = () => {
   const { user } = useAuth();
-  const savedCount = useSavedCount();
+  const savedCount = useSavedCount(hasFeatureFlag(user?.feature_flags, 'saved_tenders'));
   const location = useLocation();
   const [isMenuOpen, menu] = useDisclosure(false);
 

@@ -42,6 +42,14 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('shows Saved only while the saved_tenders flag is on', () => {
+    const { unmount } = renderNavbar(user);
+    expect(screen.getByRole('link', { name: /^Saved/ })).toHaveAttribute('href', '/bookmarks');
+    unmount();
+    renderNavbar({ ...user, feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS, saved_tenders: false } });
+    expect(screen.queryByRole('link', { name: /^Saved/ })).toBeNull();
+  });
+
   it('shows the Saved badge only above 0', () => {
     const { unmount } = renderNavbar(user, 0);
     expect(screen.queryByLabelText(/saved tenders/)).toBeNull();

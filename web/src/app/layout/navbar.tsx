@@ -45,7 +45,12 @@ export const NavLinks = ({
   const links = [
     { to: paths.home, label: t('nav.home'), show: true },
     { to: paths.dashboard, label: t('nav.search'), show: true },
-    { to: paths.bookmarks, label: t('nav.saved'), show: true, badge: savedCount },
+    {
+      to: paths.bookmarks,
+      label: t('nav.saved'),
+      show: hasFeatureFlag(flags, 'saved_tenders'),
+      badge: savedCount,
+    },
     { to: paths.myResponses, label: t('nav.myResponses'), show: hasFeatureFlag(flags, 'myResponses') },
     { to: paths.analytics, label: t('nav.analytics'), show: hasFeatureFlag(flags, 'analytics') },
   ];

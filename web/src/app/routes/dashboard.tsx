@@ -1,4 +1,6 @@
+import { hasFeatureFlag } from '@tenderscout/domain';
 import { AiPanel } from '../../features/ai';
+import { useAuth } from '../../features/auth/auth-context';
 import { FilterProfilesPanel } from '../../features/filter-profiles/components/filter-profiles-panel';
 import { useReviewStatuses } from '../../features/saved/api/get-reviews';
 import { ReviewButtons } from '../../features/saved/components/review-actions';
@@ -9,17 +11,21 @@ import { DashboardPage } from '../../features/search/components/dashboard-page';
  * profiles in the sidebar. The AI search panel (features/ai) plugs into `aiPanel`.
  */
 export const DashboardRoute = () => {
-  const statuses = useReviewStatuses();
+  const { user } = useAuth();
+  const canSave = hasFeatureFlag(user?.feature_flags, 'saved_tenders');
+  const statuses = useReviewStatuses(canSave);
   return (
     <DashboardPage
       aiPanel={<AiPanel />}
-      renderCardActions={(hit) => (
-        <ReviewButtons
-          tenderId={hit.tender_id}
-          status={statuses.data?.get(hit.tender_id) ?? 'unreviewed'}
-          size="xs"
-        />
-      )}
+      renderCardActions={(hit) =>
+        canSave && (
+          <ReviewButtons
+            tenderId={hit.tender_id}
+            status={statuses.data?.get(hit.tender_id) ?? 'unreviewed'}
+            size="xs"
+          />
+        )
+      }
       renderFilterProfiles={(filters, applyFilters) => (
         <FilterProfilesPanel filters={filters} onApply={applyFilters} />
       )}

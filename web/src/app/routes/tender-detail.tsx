@@ -25,6 +25,7 @@ export const TenderDetailRoute = () => {
   const canScore = hasFeatureFlag(user?.feature_flags, 'competitiveness_scoring');
   const canSummarize = hasFeatureFlag(user?.feature_flags, 'ai_summaries');
   const canUpload = hasFeatureFlag(user?.feature_flags, 'pdf_upload');
+  const canSave = hasFeatureFlag(user?.feature_flags, 'saved_tenders');
   const queryClient = useQueryClient();
   return (
     <TenderDetailPage
@@ -32,7 +33,7 @@ export const TenderDetailRoute = () => {
       tenderId={id}
       renderActions={(tender) => (
         <>
-          <TenderReviewActions tenderId={tender.tender_id} />
+          {canSave && <TenderReviewActions tenderId={tender.tender_id} />}
           {canDraft && (
             <Button
               component={Link}

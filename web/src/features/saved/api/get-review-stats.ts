@@ -18,7 +18,9 @@ export const getReviewStats = () =>
 export const reviewStatsQueryOptions = () =>
   queryOptions({ queryKey: savedKeys.stats(), queryFn: getReviewStats });
 
-export const useReviewStats = () => useQuery(reviewStatsQueryOptions());
+/** `isEnabled` false (the saved_tenders feature is off) asks nothing of the server. */
+export const useReviewStats = (isEnabled = true) =>
+  useQuery({ ...reviewStatsQueryOptions(), enabled: isEnabled });
 
 /** The Navbar's Saved badge: how many tenders the user has saved (undefined until known, never invented). */
-export const useSavedCount = (): number | undefined => useReviewStats().data?.saved;
+export const useSavedCount = (isEnabled = true): number | undefined => useReviewStats(isEnabled).data?.saved;

@@ -11,9 +11,10 @@ export const reviewsQueryOptions = () => queryOptions({ queryKey: savedKeys.revi
  * Every review of the user as a map from tender id to status: lets a list of cards show each tender's Save /
  * N/A state without one call per card (a tender missing from the map is unreviewed).
  */
-export const useReviewStatuses = () =>
+export const useReviewStatuses = (isEnabled = true) =>
   useQuery({
     ...reviewsQueryOptions(),
+    enabled: isEnabled,
     select: (data): ReadonlyMap<string, StoredReviewStatus> =>
       new Map(data.reviews.map((review) => [review.tender_id, review.status])),
   });

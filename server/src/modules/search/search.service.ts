@@ -28,6 +28,8 @@ export const SEARCH_TUNING = {
   keywordWindow: 1000,
   /** Nearest neighbours kept per semantic query, and the similarity below which a neighbour is not a match. */
   semanticLimit: 100,
+  /** Neighbours read from the HNSW index before filters (a filter keeps its share of them). */
+  semanticScanLimit: 400,
   minSimilarity: 0.3,
   /**
    * Weights of the two lists in the fusion. The built-in model is weak on one- or two-word queries against
@@ -315,6 +317,7 @@ export const searchTenders = async (
           model: context.embedder.model,
           dimensions: vector.length,
           limit: SEARCH_TUNING.semanticLimit,
+          scanLimit: SEARCH_TUNING.semanticScanLimit,
           minSimilarity: SEARCH_TUNING.minSimilarity,
         }
       : null,

@@ -29,6 +29,8 @@ export interface SemanticQuery {
   dimensions: number;
   /** Candidates kept from the nearest-neighbour scan. */
   limit: number;
+  /** Nearest neighbours read from the index before the filters apply. */
+  scanLimit: number;
   minSimilarity: number;
 }
 
@@ -109,11 +111,19 @@ export const searchStore = {
       ? sql`sem AS (
           SELECT id, row_number() OVER (ORDER BY distance, id) AS rank, 1 - distance AS similarity
           FROM (
-            SELECT e.tender_id AS id,
-              e.embedding::${vectorType(semantic.dimensions)} <=> ${semantic.vector}::${vectorType(semantic.dimensions)} AS distance
-            FROM tender_embeddings AS e JOIN tenders AS t ON t.id = e.tender_id
-            WHERE e.model = ${sql.lit(semantic.model)} AND ${where}
-            ORDER BY e.embedding::${vectorType(semantic.dimensions)} <=> ${semantic.vector}::${vectorType(semantic.dimensions)}
+            SELECT nn.id, nn.distance
+            FROM (
+              -- The nearest neighbours first (HNSW), then the filters: the planner misjudges the filters'
+              -- selectivity and would otherwise compute the distance of every filtered row.
+              SELECT e.tender_id AS id,
+                e.embedding::${vectorType(semantic.dimensions)} <=> ${semantic.vector}::${vectorType(semantic.dimensions)} AS distance
+              FROM tender_embeddings AS e
+              WHERE e.model = ${sql.lit(semantic.model)}
+              ORDER BY e.embedding::${vectorType(semantic.dimensions)} <=> ${semantic.vector}::${vectorType(semantic.dimensions)}
+              LIMIT ${semantic.scanLimit}
+            ) AS nn JOIN tenders AS t ON t.id = nn.id
+            WHERE ${where}
+            ORDER BY nn.distance
             LIMIT ${semantic.limit}
           ) AS nearest
           WHERE 1 - distance >= ${semantic.minSimilarity}
@@ -156,7 +166,7 @@ export const searchStore = {
     if (!semantic) return (await query.execute(db)).rows;
     // SET LOCAL needs a transaction; it keeps the setting off the pooled connection afterwards.
     return db.transaction().execute(async (trx) => {
-      await tuneVectorScan(trx, semantic.limit);
+      await tuneVectorScan(trx, semantic.scanLimit);
       return (await query.execute(trx)).rows;
     });
   },

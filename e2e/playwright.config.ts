@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
+import { ADMIN } from './tests/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-'));
@@ -48,8 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // The admin of the accounts journey (e2e/tests/accounts.spec.ts).
-      ADMIN_EMAIL: 'admin@tenderscout.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-};
+import { ADMIN, signIn, tryDemoAccount } from './support/accounts';
 
 const logOut = async (page: Page, name: string) => {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
@@ -40,7 +32,7 @@ test('register, wait for approval, get approved by the admin, sign in and comple
   await expect(page.getByRole('alert')).toContainText('Your account is pending approval by an administrator');
 
   // 2. The admin approves the request in the Admin screen.
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.getByRole('button', { name: 'Account menu for Administrator' }).click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -56,8 +48,7 @@ test('register, wait for approval, get approved by the admin, sign in and comple
   await logOut(page, 'Administrator');
 
   // 3. The user signs in and is sent through onboarding, then lands on the dashboard.
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signIn(page, { email, password }, /\/onboarding$/);
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   await page.getByLabel('Company name').fill('Casey Consulting');
@@ -96,9 +87,7 @@ test('register, wait for approval, get approved by the admin, sign in and comple
 test('Try Demo Account signs in as the demo user and Logout returns to the landing page', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Try Demo Account' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await tryDemoAccount(page);
   await page.getByRole('button', { name: 'Account menu for Demo User' }).click();
   await expect(page.getByText('demo@tenderscout.ca')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
@@ -109,9 +98,7 @@ test('Try Demo Account signs in as the demo user and Logout returns to the landi
 });
 
 test('feature flags toggled in Settings hide and show My Responses and Analytics', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Try Demo Account' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await tryDemoAccount(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'My Responses' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Analytics' })).toBeVisible();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { tryDemoAccount } from './support/accounts';
 
 /**
  * The AI panel journey on a store whose tenders are known: 600 generated notices (SYN- references: IT, cleaning,
@@ -67,9 +68,7 @@ test.afterAll(() => {
 test('Quick Setup shows three recommendations with percentages, and an NL query shows its explanation and results', async ({
   page,
 }) => {
-  await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Try Demo Account' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await tryDemoAccount(page, `${base}/login`);
   await page.goto(`${base}/dashboard`);
 
   await page.getByRole('button', { name: 'AI Assistant' }).click();

@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
+import { ADMIN, signIn } from './support/accounts';
 
 test('the analytics dashboard shows the measured figures and exports them as CSV', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/(home|onboarding)$/);
+  await signIn(page, ADMIN, /\/(home|onboarding)$/);
 
   const response = page.waitForResponse((answer) => answer.url().includes('/api/analytics'));
   await page.goto('/analytics');

@@ -1,42 +1,24 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { makeTextPdf } from '../../server/test/documents-fixtures';
+import { createApprovedUser, signIn } from './support/accounts';
 
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
 // A real notice from data/canadabuys (loaded into the empty store at start).
 const TENDER = { id: 'cb-543-23958405', title: 'SAP Professional Services' };
 
 /** An approved user (pdf_upload is on by default), made through the API: registration, then approval. */
-const createApprovedUser = async (request: APIRequestContext) => {
-  const user = {
-    email: `uploader.${Date.now()}@example.ca`,
-    password: 'uploader-password',
-    name: 'Uma Uploader',
-  };
-  const registered = await request.post('/api/auth/register', { data: { ...user, company: 'Uploads Inc.' } });
-  expect([200, 202]).toContain(registered.status());
-  const admin = await request.post('/api/auth/login', { data: ADMIN });
-  const { access_token } = (await admin.json()) as { access_token: string };
-  const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(approved.ok()).toBe(true);
-  return user;
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-};
+const createUploader = (request: APIRequestContext) =>
+  createApprovedUser(
+    request,
+    { email: `uploader.${Date.now()}@example.ca`, password: 'uploader-password', name: 'Uma Uploader' },
+    'Uploads Inc.',
+  );
 
 test('upload a PDF to a tender, watch it get processed, and read it in the viewer', async ({
   page,
   request,
 }) => {
-  const user = await createApprovedUser(request);
-  await signIn(page, user.email, user.password);
+  const user = await createUploader(request);
+  await signIn(page, user);
   await page.goto(`/tender/${TENDER.id}`);
   await expect(page.getByRole('heading', { level: 1, name: TENDER.title })).toBeVisible();
   const card = page.getByRole('region', { name: 'Documents' });

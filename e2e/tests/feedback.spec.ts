@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, tryDemoAccount } from './support/accounts';
 
 /** A real 1×1 PNG. */
 const PNG_1X1 = Buffer.from(
@@ -8,21 +7,11 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/(home|onboarding)$/);
-};
-
 test('a console error is previewed in a bug report with a screenshot, which the admin sees and resolves', async ({
   page,
 }) => {
   const title = `Dashboard spinner never stops ${Date.now()}`;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Try Demo Account' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await tryDemoAccount(page);
 
   // Errors the page meets: console.error calls, uncaught errors and unhandled rejections.
   await page.evaluate(() => {
@@ -69,7 +58,7 @@ test('a console error is previewed in a bug report with a screenshot, which the 
   // The admin sees it in the Feedback tab with its errors and screenshot, and resolves it.
   await page.getByRole('button', { name: 'Account menu for Demo User' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN, /\/(home|onboarding)$/);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Feedback' }).click();
   const report = page.getByRole('button', { name: new RegExp(title) });

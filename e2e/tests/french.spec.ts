@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { apiToken, bearer, DEMO } from './support/accounts';
 
 /**
  * Issue 12: the product in French. A real notice from data/canadabuys (loaded into the empty store at start)
  * whose French title holds « messagerie »; its English title never does.
  */
-const DEMO = { email: 'demo@tenderscout.ca', password: 'demo-tenderscout' };
 const TENDER = {
   id: 'cb-120-98313427',
   titleFr: 'Services de messagerie hebdomadaires - Fonctionnement des hôpitaux',
@@ -15,10 +15,8 @@ const TENDER = {
 
 test.afterEach(async ({ request }) => {
   // Later journeys sign in as the demo user and expect English: clear the language kept on the account.
-  const login = await request.post('/api/auth/login', { data: DEMO });
-  const { access_token } = (await login.json()) as { access_token: string };
   const reset = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: bearer(await apiToken(request, DEMO)),
     data: { language: null },
   });
   expect(reset.ok()).toBe(true);
@@ -38,11 +36,10 @@ test('in French: switch to FR, sign in as the demo user, find a notice by a Fren
   await expect(page).toHaveURL(/\/home$/);
 
   // The choice made before signing in is kept on the account.
-  const login = await request.post('/api/auth/login', { data: DEMO });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const token = await apiToken(request, DEMO);
   await expect
     .poll(async () => {
-      const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${access_token}` } });
+      const me = await request.get('/api/auth/me', { headers: bearer(token) });
       return ((await me.json()) as { language: string | null }).language;
     })
     .toBe('fr');

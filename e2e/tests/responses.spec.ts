@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createOnboardedUser, signIn } from './support/accounts';
 
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
 // A real notice from data/canadabuys (loaded into the empty store at start).
 const TENDER = {
   id: 'cb-120-98313427',
@@ -20,49 +20,23 @@ const SECTIONS = [
 ];
 
 /** An approved user with a completed company profile, made through the API. */
-const createOnboardedUser = async (request: APIRequestContext) => {
-  const user = { email: `writer.${Date.now()}@example.ca`, password: 'writer-password', name: 'Wren Writer' };
-  expect([200, 202]).toContain(
-    (await request.post('/api/auth/register', { data: { ...user, company: 'Wren Couriers' } })).status(),
-  );
-  const admin = await request.post('/api/auth/login', { data: ADMIN });
-  const { access_token: adminToken } = (await admin.json()) as { access_token: string };
-  const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(approved.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password },
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const onboarding = await request.put('/api/auth/onboarding', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      company_profile: {
-        companyName: 'Wren Couriers Inc.',
-        companySize: 'small',
-        industry: 'Transportation',
-        primaryServices: ['Project Management'],
-        targetRegions: ['Manitoba'],
-        certifications: ['ISO 9001'],
-        averageContractValue: '100k-500k',
-        preferredContractTypes: ['Fixed Price'],
-        experienceLevel: 'experienced',
-      },
-      onboarding_complete: true,
+const createWriter = (request: APIRequestContext) =>
+  createOnboardedUser(
+    request,
+    { email: `writer.${Date.now()}@example.ca`, password: 'writer-password', name: 'Wren Writer' },
+    'Wren Couriers',
+    {
+      companyName: 'Wren Couriers Inc.',
+      companySize: 'small',
+      industry: 'Transportation',
+      primaryServices: ['Project Management'],
+      targetRegions: ['Manitoba'],
+      certifications: ['ISO 9001'],
+      averageContractValue: '100k-500k',
+      preferredContractTypes: ['Fixed Price'],
+      experienceLevel: 'experienced',
     },
-  });
-  expect(onboarding.ok()).toBe(true);
-  return user;
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-};
+  );
 
 const sectionBox = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true }).getByRole('textbox');
@@ -71,8 +45,8 @@ test('draft a grounded response, autosave, reload, check compliance, submit, fin
   page,
   request,
 }) => {
-  const user = await createOnboardedUser(request);
-  await signIn(page, user.email, user.password);
+  const user = await createWriter(request);
+  await signIn(page, user);
 
   // 1. From the tender to the builder.
   await page.goto(`/tender/${TENDER.id}`);
@@ -160,8 +134,8 @@ test('draft a grounded response, autosave, reload, check compliance, submit, fin
 });
 
 test('a draft typed and closed within the 3 s window is saved on page hide', async ({ page, request }) => {
-  const user = await createOnboardedUser(request);
-  await signIn(page, user.email, user.password);
+  const user = await createWriter(request);
+  await signIn(page, user);
   await page.goto(`/tender/${TENDER.id}/respond`);
   await sectionBox(page, 'Budget & Pricing').fill('A firm price, typed just before closing the tab.');
   await expect(page.getByTestId('save-indicator')).toHaveText('Unsaved changes');

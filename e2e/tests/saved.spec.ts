@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createApprovedUser, signIn } from './support/accounts';
 
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
 // A real notice from data/canadabuys (loaded into the empty store at start).
 const TENDER = {
   id: 'cb-543-23958405',
@@ -9,26 +9,12 @@ const TENDER = {
 };
 
 /** An approved user, made through the API: registration, then the admin's approval. */
-const createApprovedUser = async (request: APIRequestContext) => {
-  const user = { email: `saver.${Date.now()}@example.ca`, password: 'saver-password', name: 'Sam Saver' };
-  const registered = await request.post('/api/auth/register', { data: { ...user, company: 'Saver Ltd.' } });
-  expect([200, 202]).toContain(registered.status());
-  const admin = await request.post('/api/auth/login', { data: ADMIN });
-  const { access_token } = (await admin.json()) as { access_token: string };
-  const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(approved.ok()).toBe(true);
-  return user;
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-};
+const createSaver = (request: APIRequestContext) =>
+  createApprovedUser(
+    request,
+    { email: `saver.${Date.now()}@example.ca`, password: 'saver-password', name: 'Sam Saver' },
+    'Saver Ltd.',
+  );
 
 const savedLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Saved/ });
@@ -38,8 +24,8 @@ test('open a real tender, save it, find it in Saved Tenders, mark it N/A, and se
   browser,
   request,
 }) => {
-  const user = await createApprovedUser(request);
-  await signIn(page, user.email, user.password);
+  const user = await createSaver(request);
+  await signIn(page, user);
 
   // The detail page of a real notice: header, sections, documents card.
   await page.goto(`/tender/${TENDER.id}`);
@@ -84,7 +70,7 @@ test('open a real tender, save it, find it in Saved Tenders, mark it N/A, and se
   // A second browser signed in as the same user sees the same saved tender.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, user.email, user.password);
+  await signIn(otherPage, user);
   await otherPage.goto('/bookmarks');
   await expect(otherPage.getByRole('article', { name: TENDER.title })).toBeVisible();
   await expect(savedLink(otherPage).getByLabel('1 saved tenders')).toHaveText('1');
@@ -125,8 +111,8 @@ test('an unknown tender shows Tender not found with a way back to the dashboard'
   page,
   request,
 }) => {
-  const user = await createApprovedUser(request);
-  await signIn(page, user.email, user.password);
+  const user = await createSaver(request);
+  await signIn(page, user);
   await page.goto('/tender/cb-000-00000000');
   await expect(page.getByRole('heading', { name: 'Tender not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, createOnboardedUser, signIn } from './support/accounts';
 
-const ADMIN = { email: 'admin@tenderscout.test', password: 'e2e-admin-password' };
 const PROFILE_LIMIT_MESSAGE =
   'You can only save up to 3 filter profiles. Please delete an existing profile first.';
 // "canada" appears in more than 12 of the real notices loaded from data/ whose delivery region is Ontario,
@@ -9,53 +9,27 @@ const WORD = 'canada';
 const REGION = 'Ontario';
 
 /** An approved user with a completed company profile, made through the API; returns its token too. */
-const createOnboardedUser = async (request: APIRequestContext, name: string) => {
-  const user = {
-    email: `${name.toLowerCase()}.${Date.now()}@example.ca`,
-    password: 'searcher-password',
-    name: `${name} Searcher`,
-  };
-  expect([200, 202]).toContain(
-    (await request.post('/api/auth/register', { data: { ...user, company: 'Search Co.' } })).status(),
-  );
-  const admin = await request.post('/api/auth/login', { data: ADMIN });
-  const { access_token: adminToken } = (await admin.json()) as { access_token: string };
-  const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(approved.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password },
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const onboarding = await request.put('/api/auth/onboarding', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      company_profile: {
-        companyName: 'Search Co.',
-        companySize: 'small',
-        industry: 'Professional Services',
-        primaryServices: ['Project Management'],
-        targetRegions: ['Ontario'],
-        certifications: [],
-        averageContractValue: '100k-500k',
-        preferredContractTypes: ['Fixed Price'],
-        experienceLevel: 'experienced',
-      },
-      onboarding_complete: true,
+const createSearcher = (request: APIRequestContext, name: string) =>
+  createOnboardedUser(
+    request,
+    {
+      email: `${name.toLowerCase()}.${Date.now()}@example.ca`,
+      password: 'searcher-password',
+      name: `${name} Searcher`,
     },
-  });
-  expect(onboarding.ok()).toBe(true);
-  return { ...user, token };
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-};
+    'Search Co.',
+    {
+      companyName: 'Search Co.',
+      companySize: 'small',
+      industry: 'Professional Services',
+      primaryServices: ['Project Management'],
+      targetRegions: ['Ontario'],
+      certifications: [],
+      averageContractValue: '100k-500k',
+      preferredContractTypes: ['Fixed Price'],
+      experienceLevel: 'experienced',
+    },
+  );
 
 const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing / });
 const resultTitles = (page: Page) => page.getByRole('article').getByRole('link').first();
@@ -64,8 +38,8 @@ test('search a word from a real notice, filter by region, open page 2, open a re
   page,
   request,
 }) => {
-  const user = await createOnboardedUser(request, 'Quinn');
-  await signIn(page, user.email, user.password);
+  const user = await createSearcher(request, 'Quinn');
+  await signIn(page, user, /\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.name}` })).toBeVisible();
 
   await page
@@ -126,8 +100,8 @@ test('save a filter profile, re-apply it after a reload, and the 4th profile is 
   page,
   request,
 }) => {
-  const user = await createOnboardedUser(request, 'Riley');
-  await signIn(page, user.email, user.password);
+  const user = await createSearcher(request, 'Riley');
+  await signIn(page, user, /\/home$/);
   await page.goto('/dashboard');
 
   const panel = page.getByRole('region', { name: 'Saved filter profiles' });
@@ -165,7 +139,7 @@ test('save a filter profile, re-apply it after a reload, and the 4th profile is 
   // Two more through the API make 3; a 4th from the screen gets SPEC's exact alert.
   for (const name of ['Quebec', 'Alberta']) {
     const created = await request.post('/api/me/filter-profiles', {
-      headers: { authorization: `Bearer ${user.token}` },
+      headers: bearer(user.token),
       data: { name, filters: { regions: [name] } },
     });
     expect(created.status()).toBe(201);

@@ -5,6 +5,7 @@ import type {
   ClearanceLevel,
   Language,
 } from '@tenderscout/domain';
+import { CARDINAL_WORDS } from '../lib/number-words';
 import { monthsBetween } from './dates';
 
 /**
@@ -59,39 +60,10 @@ export const splitSentences = (text: string | null, language: Language): Sentenc
 const clip = (text: string): string =>
   text.length <= MAX_EVIDENCE_LENGTH ? text : `${text.slice(0, MAX_EVIDENCE_LENGTH - 1).trimEnd()}…`;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  douze: 12,
-  quinze: 15,
-  vingt: 20,
-};
 const readNumber = (word: string | undefined): number | null => {
   if (!word) return null;
   if (/^\d+$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word.toLowerCase()] ?? null;
+  return CARDINAL_WORDS[word.toLowerCase()] ?? null;
 };
 
 // ---- Indigenous set-aside -------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
   startOfWeek,
   type IsoDate,
 } from './nl-dates';
+import { CARDINAL_WORDS } from '../../lib/number-words';
 
 /**
  * The built-in natural-language parser: a supplier's sentence in English or French → search filters (regions,
@@ -114,45 +115,17 @@ class Text {
 // ---------------------------------------------------------------------------------------------------------
 // Numbers.
 
+/** Exact cardinals, plus the article and the vague counts a query may use ("in a few weeks"). */
 const NUMBER_WORDS: Record<string, number> = {
+  ...CARDINAL_WORDS,
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
   'a couple of': 2,
   'a couple': 2,
   couple: 2,
   'a few': 3,
   few: 3,
   several: 3,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  quinze: 15,
-  vingt: 20,
-  trente: 30,
   quelques: 3,
 };
 const NUMBER_WORD_PATTERN =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointUrl, errorDetail, requestHeaders, unreachableReason } from '../lib/openai-compatible';
 import { assertEmbeddable, type Embedder, EmbeddingsError, normaliseInPlace } from './embedder';
 
 export interface HttpEmbedderOptions {
@@ -22,31 +23,12 @@ const responseSchema = z.object({
   ),
 });
 
-/** The error text an OpenAI-compatible server puts in a failed answer, if any. */
-const errorDetail = (body: string): string => {
-  try {
-    const parsed = JSON.parse(body) as {
-      error?: { message?: unknown } | string;
-      detail?: unknown;
-      message?: unknown;
-    };
-    const candidate =
-      typeof parsed.error === 'string'
-        ? parsed.error
-        : (parsed.error?.message ?? parsed.detail ?? parsed.message);
-    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim().slice(0, 300);
-  } catch {
-    // Not JSON: use the text itself.
-  }
-  return body.trim().slice(0, 300) || '(empty body)';
-};
-
 /**
  * An OpenAI-compatible embeddings endpoint (OpenAI, Azure OpenAI's v1 API, Ollama, vLLM, llama.cpp, LM Studio,
  * text-embeddings-inference…): POST `{baseUrl}/embeddings` with `{ model, input: [...] }`.
  */
 export const createHttpEmbedder = (options: HttpEmbedderOptions): Embedder => {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/embeddings`;
+  const url = endpointUrl(options.baseUrl, 'embeddings');
   const batchSize = options.batchSize ?? HTTP_BATCH_SIZE;
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   let dimensions = options.dimensions ?? 0;
@@ -62,11 +44,7 @@ export const createHttpEmbedder = (options: HttpEmbedderOptions): Embedder => {
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
+        headers: requestHeaders(options.apiKey, 'application/json'),
         body: JSON.stringify({ model: options.model, input }),
         signal: controller.signal,
       });
@@ -78,9 +56,9 @@ export const createHttpEmbedder = (options: HttpEmbedderOptions): Embedder => {
           `The embeddings endpoint ${url} did not answer within ${timeoutMs / 1000} s`,
         );
       }
-      const reason =
-        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
-      throw new EmbeddingsError(`Could not reach the embeddings endpoint ${url}: ${reason}`);
+      throw new EmbeddingsError(
+        `Could not reach the embeddings endpoint ${url}: ${unreachableReason(error)}`,
+      );
     } finally {
       clearTimeout(timer);
       inFlight.delete(controller);

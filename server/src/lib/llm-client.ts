@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointUrl, errorDetail, requestHeaders, unreachableReason } from './openai-compatible';
 
 /**
  * A small client for any OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI's v1 API, Ollama,
@@ -70,27 +71,8 @@ const chunkSchema = z.object({
   error: z.unknown().optional(),
 });
 
-/** The error text an OpenAI-compatible server puts in a failed answer, if any. */
-const errorDetail = (body: string): string => {
-  try {
-    const parsed = JSON.parse(body) as {
-      error?: { message?: unknown } | string;
-      detail?: unknown;
-      message?: unknown;
-    };
-    const candidate =
-      typeof parsed.error === 'string'
-        ? parsed.error
-        : (parsed.error?.message ?? parsed.detail ?? parsed.message);
-    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim().slice(0, 300);
-  } catch {
-    // Not JSON: use the text itself.
-  }
-  return body.trim().slice(0, 300) || '(empty body)';
-};
-
 export const createLlmClient = (options: LlmClientOptions): LlmClient => {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = endpointUrl(options.baseUrl, 'chat/completions');
   const timeoutMs = options.timeoutMs ?? LLM_TIMEOUT_MS;
 
   /** Starts the call; the returned signal and cleanup bound everything that reads the body afterwards. */
@@ -114,18 +96,15 @@ export const createLlmClient = (options: LlmClientOptions): LlmClient => {
               `The language model at ${url} did not answer within ${timeoutMs / 1000} s`,
             );
       }
-      const cause =
-        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
-      return new LlmError('unreachable', `Could not reach the language model at ${url}: ${cause}`);
+      return new LlmError(
+        'unreachable',
+        `Could not reach the language model at ${url}: ${unreachableReason(error)}`,
+      );
     };
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: stream ? 'text/event-stream' : 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
+        headers: requestHeaders(options.apiKey, stream ? 'text/event-stream' : 'application/json'),
         body: JSON.stringify({
           model: options.model,
           messages,

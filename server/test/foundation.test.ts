@@ -29,6 +29,17 @@ describe(`foundation (${testEngine()} store)`, () => {
     expect(rows[0]?.similar).toBeGreaterThan(0.5);
   });
 
+  it('keeps concurrent parameterised queries apart', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 80 }, (_, index) =>
+        sql<{ n: number; s: string }>`SELECT ${index}::int AS n, repeat('x', ${index % 7}::int) AS s`.execute(
+          t.store.db,
+        ),
+      ),
+    );
+    results.forEach((result, index) => expect(result.rows).toEqual([{ n: index, s: 'x'.repeat(index % 7) }]));
+  });
+
   it('answers unknown API routes with 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);

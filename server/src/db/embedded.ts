@@ -15,8 +15,17 @@ export interface EmbeddedStore {
   stop(): Promise<void>;
 }
 
-/** Connections the socket server multiplexes; it keeps each transaction on its own connection. */
-export const EMBEDDED_MAX_CONNECTIONS = 8;
+/** Connections the socket server accepts (the app's pool, plus a CLI or psql for a look). */
+export const EMBEDDED_MAX_CONNECTIONS = 4;
+
+/**
+ * The app's pool size on the embedded store: one connection. PGlite runs one statement at a time anyway, and the
+ * socket server's multiplexer interleaves the extended-protocol messages (Parse/Bind/Execute) of concurrent
+ * connections outside transactions, which surfaced under load as `portal "" does not exist` and as one request
+ * running with another's parameters. One connection queues requests in the pg pool instead: same throughput,
+ * no interleaving.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
 
 /** `dataDir` undefined keeps the database in memory (tests). */
 export const startEmbeddedInProcess = async (dataDir: string | undefined): Promise<EmbeddedStore> => {

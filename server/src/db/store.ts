@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 import { migrationsDir } from '../lib/paths';
 import { connect, type Connection, type Db } from './database';
 import {
-  EMBEDDED_MAX_CONNECTIONS,
+  EMBEDDED_POOL_SIZE,
   startEmbeddedInProcess,
   startEmbeddedInWorker,
   type EmbeddedStore,
@@ -76,7 +76,7 @@ export const createStore = (options: StoreOptions): Store => {
         embedded = await startEmbedded();
         url = embedded.connectionString;
       }
-      const poolSize = options.poolSize ?? (engine === 'embedded' ? EMBEDDED_MAX_CONNECTIONS : 10);
+      const poolSize = options.poolSize ?? (engine === 'embedded' ? EMBEDDED_POOL_SIZE : 10);
       connection = connect(url, poolSize);
       const ran = await migrate(connection.pool, await readMigrations(migrationsDir));
       if (ran.length > 0) options.logger?.info({ migrations: ran }, 'migrations applied');

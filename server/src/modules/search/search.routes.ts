@@ -6,7 +6,6 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { searchTenders, type SearchContext } from './search.service';
 
 /**
@@ -20,11 +19,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
       request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`,
-    // An Error (not the plugin's plain object), so the error handler answers 429 with this detail.
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, {
-        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      }),
   };
   const context = (): SearchContext => ({
     db: app.store.db,

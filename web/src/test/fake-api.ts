@@ -1,3 +1,4 @@
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -58,7 +59,8 @@ export const signInAs = (user: Record<string, unknown>) => {
       email: 'ada@example.ca',
       role: 'user',
       onboarding_complete: true,
-      feature_flags: {},
+      // The server always sends every flag; a test overrides the ones it is about.
+      feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS },
       ...user,
     }),
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
@@ -15,7 +16,7 @@ const baseHandlers = (search: (request: FakeRequest) => { status?: number; body?
       name: 'Ada',
       role: 'user',
       onboarding_complete: true,
-      feature_flags: {},
+      feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS },
     },
   }),
   'GET /api/me/reviews': () => ({ body: { reviews: [] } }),

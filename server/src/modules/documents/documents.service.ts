@@ -43,9 +43,16 @@ export const listTenderDocuments = async (
   context: Pick<DocumentsContext, 'db'>,
   tenderId: string,
 ): Promise<TenderDocumentsResponse> => {
-  const tender = await findTender(context.db, tenderId);
+  // One snapshot: the worker changes a document's status and the tender's pdfProcessingStatus in one
+  // transaction, so reading them apart could pair a finished document with a still-processing tender.
+  const { tender, rows } = await context.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const found = await findTender(trx, tenderId);
+      return { tender: found, rows: found ? await documentsStore.listForTender(trx, tenderId) : [] };
+    });
   if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
-  const rows = await documentsStore.listForTender(context.db, tenderId);
   const noticeRows = new Map(rows.filter((row) => row.source === 'notice').map((row) => [row.url, row]));
   // documentsOf reads only the attachment and notice URL columns selected above.
   const published = documentsOf(tender as unknown as TenderRow).filter(

@@ -233,7 +233,14 @@ export const searchHitSchema = z
      * Which lists found it: keyword (full text), semantic (meaning), similar_title (a misspelt word close to
      * the title's), reference (exact reference or solicitation number), browse (empty query).
      */
-    matched_by: z.array(z.enum(['keyword', 'semantic', 'similar_title', 'reference', 'browse'])),
+    matched_by: z.array(
+      z.enum(['keyword', 'semantic', 'similar_title', 'reference', 'browse', 'synonym', 'commodity']),
+    ),
+    /**
+     * Commodity codes (GSIN or UNSPSC) of this tender that the query named, by code or by name, with their
+     * label in the request's language: the card says "matched commodity: …".
+     */
+    matched_commodities: z.array(z.object({ code: z.string(), label: z.string() })),
     highlights: searchHighlightsSchema,
     pdfProcessingStatus: pdfProcessingStatusSchema.nullable(),
     language: languageSchema,
@@ -274,6 +281,15 @@ export const searchResponseSchema = z.object({
    */
   semantic_available: z.boolean(),
   aggregations: searchAggregationsSchema,
+  /**
+   * Semantic neighbours that are not matches (below the match floor or without a keyword match): shown apart,
+   * labelled "Related tenders", after the matches. Never counted in `total_hits`. Filled on the first page.
+   */
+  related: z.array(searchHitSchema),
+  /** Matching tenders the signed-in caller marked not applicable and that this page hides (0 when shown). */
+  hidden_count: z.number().int(),
+  /** A close spelling of the query when it matches little or nothing ("Did you mean …"), else null. */
+  suggestion: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -24,6 +24,7 @@ export const makeHit = (overrides: Partial<SearchHit> = {}): SearchHit => {
     score: 0.9,
     relevance_score: 0.9,
     matched_by: ['keyword'],
+    matched_commodities: [],
     highlights: { title: [], description: [] },
     pdfProcessingStatus: null,
     language: 'eng',
@@ -68,5 +69,8 @@ export const makeSearchResponse = (overrides: Partial<SearchResponse> = {}): Sea
   search_type: 'hybrid',
   semantic_available: true,
   aggregations: makeAggregations(),
+  related: [],
+  hidden_count: 0,
+  suggestion: null,
   ...overrides,
 });

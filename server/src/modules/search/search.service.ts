@@ -136,6 +136,7 @@ const toHit = (
     score: roundScore(score),
     relevance_score: roundScore(score),
     matched_by: matchedBy,
+    matched_commodities: [],
     highlights: {
       title: row.title_headline?.includes('<mark>') ? [row.title_headline] : [],
       description: [
@@ -294,6 +295,9 @@ export const searchTenders = async (
       search_type: searchType,
       semantic_available: true,
       aggregations,
+      related: [],
+      hidden_count: 0,
+      suggestion: null,
     };
   }
 
@@ -445,5 +449,8 @@ export const searchTenders = async (
     search_type: searchType,
     semantic_available: semanticAvailable,
     aggregations: counted.aggregations,
+    related: [],
+    hidden_count: 0,
+    suggestion: null,
   };
 };

@@ -23,6 +23,7 @@ import { tenderRoutes } from './modules/tenders/tenders.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -88,6 +89,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Authentication next: a global hook sets request.principal (or answers 401) before any route runs,
   // and the guards (app.requireUser, requireAdmin, requireFlag …) exist before routes use them.
   await registerAuth(app);
+
+  // The OpenAPI document collects routes as they are added, so it comes before them.
+  await registerOpenApi(app);
 
   // 2. Routes: the API, then the web app's catch-all last so it never shadows an API path.
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   apiKeyNameParamsSchema,
   apiKeysResponseSchema,
@@ -34,10 +35,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/api-key/:name',
-    { onRequest: [app.requireUser], schema: { params: apiKeyNameParamsSchema } },
+    { onRequest: [app.requireUser], schema: { params: apiKeyNameParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteApiKey(app.accounts.db, request.principal!.userId, request.params.name);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

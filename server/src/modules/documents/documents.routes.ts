@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   checkUpload,
@@ -13,6 +14,7 @@ import {
   uploadResponseSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { startDocumentWorker, type DocumentWorker } from '../../jobs/documents-worker';
 import { loadJwtSecret } from '../auth/tokens';
 import { createDocumentStorage, type ReceivedFile } from './document-storage';
@@ -91,8 +93,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The signed link itself is the credential: browsers load it from <img>, PDF.js and download links.
   app.get(
     '/api/documents/:id/content',
-    // The body is the file itself (no JSON response schema); errors are { detail } from the error handler.
-    { schema: { params: documentFileParamsSchema, querystring: documentFileQuerySchema } },
+    // The body is the file itself, streamed (Fastify does not serialise a stream); errors are { detail }.
+    {
+      schema: {
+        params: documentFileParamsSchema,
+        querystring: documentFileQuerySchema,
+        response: { 200: z.instanceof(Readable) },
+      },
+    },
     async (request, reply) => {
       const file = await openSignedDocument(context(), {
         id: request.params.id.toLowerCase(),

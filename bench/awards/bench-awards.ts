@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:awards`: loads 100,000 generated award notices (SYN- references, the real 80-column format) into a
+ * fresh embedded store (PGlite) through the same ingest as `npm run ingest`, then measures
+ *  - ingest rows/s;
+ *  - similar-awards latency (median, p95) for held-back generated awards used as tenders (the service call:
+ *    similar list + incumbent + estimate), and for GET /api/tenders/{id}/similar-awards on the real tenders;
+ *  - the estimate's error on those held-back awards: median absolute percentage error of the median, and how
+ *    often the true value falls inside the 25th–75th percentile range (about half, for a calibrated range).
+ * Goal: similar-awards p95 under 150 ms on the embedded store. Machine load (1-minute average) is printed before
+ * and after. BENCH_COUNT, BENCH_PROBES and BENCH_DATABASE_URL (PostgreSQL) override the defaults.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { createStore } from '../../server/src/db/store';
+import { createRandom } from '../../server/src/ingest/generator';
+import { formatSummary, ingestSource } from '../../server/src/ingest/ingest-runner';
+import { DATA_FILES } from '../../server/src/ingest/test-support';
+import { generateAward, generateAwardCsv } from '../../server/src/modules/awards/award-generator';
+import { commodityFamiliesOf, normaliseAwardRecord } from '../../server/src/modules/awards/award-normalise';
+import { similarForProbe } from '../../server/src/modules/awards/awards.service';
+
+const count = Number(process.env.BENCH_COUNT ?? 100_000);
+const probes = Number(process.env.BENCH_PROBES ?? 300);
+const GOAL_P95_MS = 150;
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1/5/15 min) on ${os.cpus().length} cores`;
+
+const main = async () => {
+  console.log(`before: ${load()}`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-bench-awards-'));
+  const file = path.join(dir, `awards-${count}.csv`);
+  await pipeline(Readable.from(generateAwardCsv(count, 2026)), createWriteStream(file));
+
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const store = createStore(
+    databaseUrl
+      ? { databaseUrl, poolSize: 4 }
+      : { embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } },
+  );
+  await store.start();
+  try {
+    const started = performance.now();
+    const summary = await ingestSource(store.db, file, { feed: 'generated', batchSize: 1000 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(formatSummary(summary));
+    console.log(
+      `ingest: ${(summary.rowsRead / seconds).toFixed(0)} rows/s (${summary.rowsRead} rows in ${seconds.toFixed(1)} s), ` +
+        `engine ${databaseUrl ? 'postgres' : 'embedded (PGlite, in-process)'}`,
+    );
+    await ingestSource(store.db, DATA_FILES.newNotices);
+
+    // Held-back awards: the same generator, indices after the loaded ones, never in the store.
+    const random = createRandom(7);
+    const latencies: number[] = [];
+    const errors: number[] = [];
+    let inside = 0;
+    let estimated = 0;
+    let valued = 0;
+    for (let index = 0; index < probes; index += 1) {
+      const generated = generateAward(random, count + 1 + index);
+      const normalised = normaliseAwardRecord('award_notice', generated.record);
+      if (!normalised.ok) throw new Error(normalised.reason);
+      const award = normalised.award;
+      const probe = {
+        excludeIds: [],
+        unspscCodes: award.unspscCodes,
+        families: commodityFamiliesOf(award.unspscCodes, award.gsinCodes),
+        buyerKey: award.buyerEn?.toLowerCase() ?? null,
+        regions: award.regions,
+        text: [award.titleEn ?? '', ...award.unspscDescriptionsEn].join(' '),
+      };
+      const t0 = performance.now();
+      const result = await similarForProbe(store.db, probe, { limit: 20, sameBuyer: false });
+      latencies.push(performance.now() - t0);
+      if (Number.isNaN(generated.value)) continue;
+      valued += 1;
+      if (!result.estimate) continue;
+      estimated += 1;
+      errors.push(Math.abs(result.estimate.median - generated.value) / generated.value);
+      if (generated.value >= result.estimate.low && generated.value <= result.estimate.high) inside += 1;
+    }
+    console.log(
+      `similar awards (service, ${probes} held-back awards): median ${percentile(latencies, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+    );
+    console.log(
+      `estimate: given for ${estimated} of ${valued} held-back awards with a published value; ` +
+        `median absolute error ${(percentile(errors, 50) * 100).toFixed(1)} %, p95 ${(percentile(errors, 95) * 100).toFixed(1)} %; ` +
+        `true value inside the 25th–75th range ${((inside / Math.max(estimated, 1)) * 100).toFixed(1)} %`,
+    );
+
+    // Through the API on the real tenders (HTTP handling, tender lookup, own awards, links).
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      INGEST_ON_START: 'off',
+    });
+    const app = await buildApp({ config, store, logger: false });
+    await app.ready();
+    const ids = (await store.db.selectFrom('tenders').select('id').execute()).map((row) => row.id);
+    const routeTimes: number[] = [];
+    for (let round = 0; round < 10; round += 1)
+      for (const id of ids) {
+        const t0 = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/tenders/${encodeURIComponent(id)}/similar-awards`,
+        });
+        routeTimes.push(performance.now() - t0);
+        if (response.statusCode !== 200) throw new Error(`${id}: ${response.statusCode} ${response.body}`);
+      }
+    const searchTimes: number[] = [];
+    for (const query of [
+      '',
+      '?commodity=8111',
+      '?q=software',
+      '?buyer=defence&sort=value',
+      '?supplier=maple',
+    ]) {
+      for (let round = 0; round < 5; round += 1) {
+        const t0 = performance.now();
+        await app.inject({ method: 'GET', url: `/api/awards${query}` });
+        searchTimes.push(performance.now() - t0);
+      }
+    }
+    await app.close();
+    const p95 = percentile(routeTimes, 95);
+    console.log(
+      `GET /api/tenders/{id}/similar-awards (${routeTimes.length} calls on ${ids.length} real tenders): ` +
+        `median ${percentile(routeTimes, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    );
+    console.log(
+      `GET /api/awards with facets (${searchTimes.length} calls): median ${percentile(searchTimes, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(searchTimes, 95).toFixed(1)} ms`,
+    );
+    console.log(`after: ${load()}`);
+    const ok = Math.max(p95, percentile(latencies, 95)) < GOAL_P95_MS && summary.inserted === count;
+    console.log(
+      `goal (similar-awards p95 < ${GOAL_P95_MS} ms, all ${count} loaded): ${ok ? 'met' : 'NOT met'}`,
+    );
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { supplierKeyOf, type AwardKind } from '@tenderscout/domain';
+import type { RawRecord } from '../../ingest/columns';
+import { parseCalendarDate } from '../../ingest/dates';
+import { cleanText, splitMultiValue } from '../../ingest/normalise';
+import { normaliseRegions } from '../../ingest/regions';
+
+/**
+ * The three award formats, told apart by their header:
+ * - award notices (`awardNoticeComplete-…`, `YYYY-YYYY-awardNotice-…`, `…awardNoticeHistorical…`): 80 columns,
+ *   `awardStatus-attributionStatut-eng`, keyed by reference number (amended in place);
+ * - contract history (`contractHistoryComplete-…`): the same naming with `contractStatus-statutContrat-eng`,
+ *   one row per amendment with the total repeated, keyed by contract number;
+ * - the legacy buyandsell contract history (`contracts.csv`): 45 hyphenated columns, one row per amendment.
+ */
+const FIELDS = {
+  referenceNumber: ['referenceNumber-numeroReference'],
+  amendmentNumber: ['amendmentNumber-numeroModification', 'amendment-number'],
+  solicitationNumber: ['solicitationNumber-numeroSollicitation'],
+  procurementNumber: ['procurementNumber-numeroApprovisionnement'],
+  contractNumber: ['contractNumber-numeroContrat', 'contract-number'],
+  publicationDate: ['publicationDate-datePublication'],
+  awardDate: ['contractAwardDate-dateAttributionContrat', 'award-date'],
+  startDate: ['contractStartDate-contratDateDebut'],
+  endDate: ['contractEndDate-dateFinContrat', 'expiry-date'],
+  contractAmount: ['contractAmount-montantContrat', 'contract-value'],
+  totalValue: ['totalContractValue-valeurTotaleContrat', 'total-contract-value'],
+  currency: ['contractCurrency-contratMonnaie'],
+  statusEn: ['awardStatus-attributionStatut-eng', 'contractStatus-statutContrat-eng'],
+  statusFr: ['awardStatus-attributionStatut-fra', 'contractStatus-statutContrat-fra'],
+  titleEn: ['title-titre-eng'],
+  titleFr: ['title-titre-fra'],
+  gsin: ['gsin-nibs', 'gsin'],
+  gsinDescriptionEn: ['gsinDescription-nibsDescription-eng', 'gsin-description_en'],
+  gsinDescriptionFr: ['gsinDescription-nibsDescription-fra', 'gsin-description_fr'],
+  unspsc: ['unspsc'],
+  unspscDescriptionEn: ['unspscDescription-eng'],
+  unspscDescriptionFr: ['unspscDescription-fra'],
+  category: ['procurementCategory-categorieApprovisionnement'],
+  regionsDeliveryEn: ['regionsOfDelivery-regionsLivraison-eng'],
+  supplierLegalName: ['supplierLegalName-nomLegalFournisseur-eng', 'supplier-legal-name'],
+  supplierOperatingName: ['supplierOperatingName-nomCommercialFournisseur-eng', 'supplier-operating-name'],
+  supplierStandardizedName: [
+    'supplierStandardizedName-nomNormaliseFournisseur-eng',
+    'supplier-standardized-name',
+  ],
+  supplierCity: ['supplierAddressCity-fournisseurAdresseVille-eng', 'supplier-address-city'],
+  supplierProvince: ['supplierAddressProvince-fournisseurAdresseProvince-eng', 'supplier-address-prov-state'],
+  buyerEn: ['contractingEntityName-nomEntitContractante-eng', 'end-user-entity_en'],
+  buyerFr: ['contractingEntityName-nomEntitContractante-fra', 'end-user-entity_fr'],
+  descriptionEn: [
+    'awardDescription-descriptionAttribution-eng',
+    'tenderDescription-descriptionAppelOffres-eng',
+  ],
+  descriptionFr: [
+    'awardDescription-descriptionAttribution-fra',
+    'tenderDescription-descriptionAppelOffres-fra',
+  ],
+} as const;
+
+type Field = keyof typeof FIELDS;
+
+/** The kind of award file a header belongs to, or null when it is not one. */
+export const detectAwardFileKind = (header: readonly string[]): AwardKind | null => {
+  const has = (name: string) => header.includes(name);
+  const hasPrefix = (prefix: string) => header.some((name) => name.startsWith(prefix));
+  if (has('contract-number') && has('supplier-legal-name')) return 'legacy_contract';
+  if (!has('supplierLegalName-nomLegalFournisseur-eng')) return null;
+  if (has('awardStatus-attributionStatut-eng')) return 'award_notice';
+  if (
+    hasPrefix('contractStatus-') ||
+    hasPrefix('numberOfRecords-') ||
+    hasPrefix('procurementNumber-') ||
+    hasPrefix('supplierStandardizedName')
+  )
+    return 'contract_history';
+  if (has('referenceNumber-numeroReference') && has('contractAwardDate-dateAttributionContrat'))
+    return 'award_notice';
+  return null;
+};
+
+/** One award in the store's shape. */
+export interface NormalisedAward {
+  id: string;
+  kind: AwardKind;
+  referenceNumber: string | null;
+  solicitationNumber: string | null;
+  contractNumber: string | null;
+  amendmentNumber: number;
+  titleEn: string | null;
+  titleFr: string | null;
+  descriptionEn: string | null;
+  descriptionFr: string | null;
+  supplierName: string;
+  supplierKey: string;
+  supplierCity: string | null;
+  supplierProvince: string | null;
+  buyerEn: string | null;
+  buyerFr: string | null;
+  publicationDate: string | null;
+  awardDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  valueAmount: number | null;
+  valueCurrency: string | null;
+  procurementCategories: string[];
+  unspscCodes: string[];
+  unspscDescriptionsEn: string[];
+  unspscDescriptionsFr: string[];
+  gsinCodes: string[];
+  gsinDescriptionsEn: string[];
+  gsinDescriptionsFr: string[];
+  commodityFamilies: string[];
+  regions: string[];
+  statusEn: string | null;
+  statusFr: string | null;
+  contentHash: string;
+}
+
+export type AwardNormaliseResult = { ok: true; award: NormalisedAward } | { ok: false; reason: string };
+
+/** `U:<segment+family>` for UNSPSC codes (8111 = computer services), `G:<first 3>` for GSIN codes. */
+export const commodityFamiliesOf = (unspsc: readonly string[], gsin: readonly string[]): string[] => [
+  ...new Set([
+    ...unspsc.filter((code) => /^\d{4}/.test(code)).map((code) => `U:${code.slice(0, 4)}`),
+    ...gsin.filter((code) => code.length >= 3).map((code) => `G:${code.slice(0, 3).toUpperCase()}`),
+  ]),
+];
+
+/** "1,181,867.00", "$22,594" → number; null when empty or not a number. */
+const parseMoney = (value: string | null): number | null => {
+  if (value === null) return null;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+};
+
+const description = (value: string | undefined): string | null => {
+  const text = cleanText(value);
+  if (text === null) return null;
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/[ ]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n');
+};
+
+/** Legacy GSIN cells ("D302A") and GSIN lists ("*N6515"). */
+const gsinCodesOf = (value: string | undefined): string[] =>
+  splitMultiValue(value)
+    .map((code) => code.split(':')[0]!.trim())
+    .filter(Boolean);
+
+/** Reads one record of an award file; a row that cannot be an award is rejected with the reason. */
+export const normaliseAwardRecord = (kind: AwardKind, record: RawRecord): AwardNormaliseResult => {
+  const raw = (field: Field): string | undefined => {
+    for (const name of FIELDS[field]) if (record[name] !== undefined) return record[name];
+    return undefined;
+  };
+  const text = (field: Field) => cleanText(raw(field));
+  const invalidDates: string[] = [];
+  const date = (field: Field): string | null => {
+    const value = text(field);
+    if (value === null) return null;
+    const parsed = parseCalendarDate(value.slice(0, 10));
+    if (parsed === null) invalidDates.push(field);
+    return parsed;
+  };
+
+  const referenceNumber = text('referenceNumber');
+  const contractNumber = text('contractNumber');
+  const supplierName =
+    text('supplierLegalName') ?? text('supplierOperatingName') ?? text('supplierStandardizedName');
+  if (!supplierName) return { ok: false, reason: 'no supplier name' };
+  const supplierKey = supplierKeyOf(text('supplierStandardizedName') ?? supplierName);
+  if (!supplierKey) return { ok: false, reason: `supplier name "${supplierName}" has no letters or digits` };
+
+  let id: string;
+  if (kind === 'award_notice') {
+    if (!referenceNumber) return { ok: false, reason: 'no reference number' };
+    id = `AN:${referenceNumber}:${supplierKey}`;
+  } else {
+    const key = contractNumber ?? text('procurementNumber') ?? referenceNumber;
+    if (!key) return { ok: false, reason: 'no contract number' };
+    id = `${kind === 'legacy_contract' ? 'LC' : 'CH'}:${key}`;
+  }
+
+  const amendmentText = text('amendmentNumber') ?? '0';
+  const amendmentNumber = Number.parseInt(amendmentText, 10);
+  if (!/^\d+$/.test(amendmentText) || !Number.isSafeInteger(amendmentNumber))
+    return { ok: false, reason: `amendment number "${amendmentText}" is not a number` };
+
+  const dates = {
+    publicationDate: date('publicationDate'),
+    awardDate: date('awardDate'),
+    startDate: date('startDate'),
+    endDate: date('endDate'),
+  };
+  if (invalidDates.length > 0) return { ok: false, reason: `${invalidDates[0]} is not a date (YYYY-MM-DD)` };
+
+  const amount = parseMoney(text('contractAmount'));
+  const total = parseMoney(text('totalValue'));
+  if (Number.isNaN(amount) || Number.isNaN(total))
+    return { ok: false, reason: 'contract value is not a number' };
+  if ((amount ?? 0) < 0 || (total ?? 0) < 0) return { ok: false, reason: 'contract value is negative' };
+  // Either may hold the value and the other 0.00; both 0.00 means not published, never "free".
+  const largest = Math.max(amount ?? 0, total ?? 0);
+  const valueAmount = largest > 0 ? largest : null;
+  const currencyText = text('currency')?.toUpperCase() ?? null;
+  // The legacy buyandsell history is in Canadian dollars; the current files say so per row, or nothing.
+  const valueCurrency = currencyText ?? (kind === 'legacy_contract' ? 'CAD' : null);
+
+  const unspscCodes = splitMultiValue(raw('unspsc')).filter((code) => /^\d{8}$/.test(code));
+  const gsinCodes = gsinCodesOf(raw('gsin'));
+  const gsinDescriptionsEn = splitMultiValue(raw('gsinDescriptionEn'));
+  const gsinDescriptionsFr = splitMultiValue(raw('gsinDescriptionFr'));
+  const titleEn = text('titleEn') ?? gsinDescriptionsEn[0] ?? null;
+  const titleFr = text('titleFr') ?? gsinDescriptionsFr[0] ?? null;
+
+  const award: Omit<NormalisedAward, 'contentHash'> = {
+    id,
+    kind,
+    referenceNumber,
+    solicitationNumber: text('solicitationNumber') ?? (kind === 'award_notice' ? null : contractNumber),
+    contractNumber,
+    amendmentNumber,
+    titleEn,
+    titleFr,
+    descriptionEn: description(raw('descriptionEn')),
+    descriptionFr: description(raw('descriptionFr')),
+    supplierName,
+    supplierKey,
+    supplierCity: text('supplierCity'),
+    supplierProvince: text('supplierProvince'),
+    buyerEn: text('buyerEn'),
+    buyerFr: text('buyerFr'),
+    publicationDate: dates.publicationDate,
+    awardDate: dates.awardDate,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    valueAmount,
+    valueCurrency,
+    procurementCategories: splitMultiValue(raw('category')).map((code) => code.toUpperCase()),
+    unspscCodes,
+    unspscDescriptionsEn: splitMultiValue(raw('unspscDescriptionEn')),
+    unspscDescriptionsFr: splitMultiValue(raw('unspscDescriptionFr')),
+    gsinCodes,
+    gsinDescriptionsEn,
+    gsinDescriptionsFr,
+    commodityFamilies: commodityFamiliesOf(unspscCodes, gsinCodes),
+    regions: normaliseRegions(splitMultiValue(raw('regionsDeliveryEn'))),
+    statusEn: text('statusEn'),
+    statusFr: text('statusFr'),
+  };
+  const contentHash = createHash('sha1').update(JSON.stringify(award)).digest('hex');
+  return { ok: true, award: { ...award, contentHash } };
+};

@@ -1,0 +1,119 @@
+import {
+  awardsQuerySchema,
+  awardsResponseSchema,
+  errorBodySchema,
+  similarAwardsQuerySchema,
+  similarAwardsResponseSchema,
+  supplierParamsSchema,
+  supplierProfileSchema,
+  supplierQuerySchema,
+  tenderAwardsSchema,
+  tenderDetailQuerySchema,
+  tenderIdParamsSchema,
+} from '@tenderscout/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC_RATE_LIMIT } from '../tenders/tenders.routes';
+import {
+  exportAwardsCsv,
+  getSimilarAwards,
+  getSupplierProfile,
+  getTenderAwards,
+  searchAwards,
+} from './awards.service';
+
+/**
+ * Award history (CanadaBuys award notices and contract history): public open data like the tenders, rate-limited
+ * per IP. The value estimate on similar awards is the `pricing_intelligence` feature: given only to a caller
+ * whose flag is on.
+ */
+export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+  const tags = ['awards'];
+
+  app.get(
+    '/api/awards',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Search award notices and contract history, with facets',
+        querystring: awardsQuerySchema,
+        response: { 200: awardsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchAwards(app.store.db, request.query),
+  );
+
+  app.get(
+    '/api/awards/export',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'The matching awards as CSV (at most 10,000 rows)',
+        querystring: awardsQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, truncated } = await exportAwardsCsv(app.store.db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="awards.csv"')
+        .header('x-export-truncated', String(truncated))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/suppliers/:name',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "A supplier's awards, buyers, categories and total value (spelling variants grouped)",
+        params: supplierParamsSchema,
+        querystring: supplierQuerySchema,
+        response: { 200: supplierProfileSchema, ...errors },
+      },
+    },
+    async (request) => getSupplierProfile(app.store.db, request.params.name, request.query),
+  );
+
+  app.get(
+    '/api/tenders/:id/awards',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "The tender's own awards (by solicitation number, then reference number)",
+        params: tenderIdParamsSchema,
+        querystring: tenderDetailQuerySchema,
+        response: { 200: tenderAwardsSchema, ...errors },
+      },
+    },
+    async (request) => getTenderAwards(app.store.db, request.params.id, request.query.language),
+  );
+
+  app.get(
+    '/api/tenders/:id/similar-awards',
+    {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Past awards like this tender, the incumbent, and a value estimate (pricing_intelligence)',
+        params: tenderIdParamsSchema,
+        querystring: similarAwardsQuerySchema,
+        response: { 200: similarAwardsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getSimilarAwards(app.store.db, request.params.id, {
+        limit: request.query.limit,
+        sameBuyer: request.query.same_buyer ?? false,
+        language: request.query.language,
+        pricingIntelligence: request.principal?.featureFlags.pricing_intelligence === true,
+      }),
+  );
+};

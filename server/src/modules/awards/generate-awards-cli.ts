@@ -1,0 +1,30 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { generateAwardCsv } from './award-generator';
+
+/** `npm run generate:awards -- --count 100000 --out <file> [--seed N]`: synthetic award notices (SYN- references). */
+const main = async () => {
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: {
+      count: { type: 'string', default: '1000' },
+      out: { type: 'string' },
+      seed: { type: 'string', default: '2026' },
+    },
+  });
+  const count = Number(values.count);
+  const seed = Number(values.seed);
+  if (!values.out || !Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
+    process.stderr.write('Usage: npm run generate:awards -- --count 100000 --out <file.csv> [--seed 2026]\n');
+    process.exit(1);
+  }
+  const out = path.resolve(values.out);
+  await pipeline(Readable.from(generateAwardCsv(count, seed)), createWriteStream(out));
+  process.stdout.write(`Wrote ${count} synthetic award notices (SYN- references) to ${out}\n`);
+};
+
+await main();

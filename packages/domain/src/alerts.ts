@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+import { searchFiltersInputSchema, searchTypeSchema, SEARCH_MAX_QUERY_LENGTH } from './search';
+
+/**
+ * Alerts: saved searches that notify their owner of new matching tenders (e-mail, in the app, Atom feed), and
+ * in-app notices about the tenders a user saved (amendments, approaching deadlines). Per user and private.
+ */
+
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX = 100;
+/** Matches listed in one alert e-mail; the rest are counted and linked. */
+export const MAX_TENDERS_PER_MAIL = 25;
+/** Deadline reminders for saved tenders, in days before closing. */
+export const DEADLINE_REMINDER_DAYS = [3, 1] as const;
+
+export const alertMessages = {
+  limit: 'You can save at most 20 searches. Delete one first.',
+  nameRequired: 'A name is required',
+  notFound: 'Saved search not found',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid',
+  invalidFeedLink: 'Invalid feed link',
+  idsOrAll: 'Send the ids to mark as read, or all: true',
+} as const;
+
+export const alertFrequencySchema = z.enum(['off', 'instant', 'daily', 'weekly']);
+export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
+
+export const alertChannelSchema = z.enum(['email', 'in_app']);
+export type AlertChannel = z.infer<typeof alertChannelSchema>;
+
+export const alertSettingsSchema = z.object({
+  frequency: alertFrequencySchema,
+  /** In-app notifications always; e-mail unless turned off. */
+  channels: z.array(alertChannelSchema),
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+const alertSettingsInputSchema = z.object({
+  frequency: alertFrequencySchema,
+  channels: z
+    .array(alertChannelSchema)
+    .max(2)
+    .transform((channels) => [...new Set(channels)])
+    .optional(),
+});
+
+const nameSchema = z
+  .string({ error: alertMessages.nameRequired })
+  .trim()
+  .min(1, alertMessages.nameRequired)
+  .max(SAVED_SEARCH_NAME_MAX, `must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
+
+const querySchema = z
+  .string()
+  .max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`);
+
+/** The filters as a search request takes them (unknown keys dropped, blank values removed). */
+export const savedSearchFiltersSchema = searchFiltersInputSchema;
+
+export const createSavedSearchBodySchema = z.object({
+  name: nameSchema,
+  query: querySchema.default(''),
+  search_type: searchTypeSchema.default('hybrid'),
+  filters: savedSearchFiltersSchema.nullable().optional(),
+  alert: alertSettingsInputSchema.default({ frequency: 'instant' }),
+});
+export type CreateSavedSearchInput = z.input<typeof createSavedSearchBodySchema>;
+export type CreateSavedSearchBody = z.output<typeof createSavedSearchBodySchema>;
+
+export const updateSavedSearchBodySchema = z.object({
+  name: nameSchema.optional(),
+  query: querySchema.optional(),
+  search_type: searchTypeSchema.optional(),
+  filters: savedSearchFiltersSchema.nullable().optional(),
+  alert: alertSettingsInputSchema.optional(),
+});
+export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchBodySchema>;
+export type UpdateSavedSearchBody = z.output<typeof updateSavedSearchBodySchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  search_type: searchTypeSchema,
+  /** The filters as sent (search request form), blanks dropped. */
+  filters: z.record(z.string(), z.unknown()),
+  alert: alertSettingsSchema,
+  /** The signed Atom feed of this search's matches (regenerable). */
+  feed_url: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_notified_at: z.string().nullable(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchesResponseSchema = z.object({
+  saved_searches: z.array(savedSearchSchema),
+  max_saved_searches: z.number().int(),
+});
+export type SavedSearchesResponse = z.infer<typeof savedSearchesResponseSchema>;
+
+export const savedSearchParamsSchema = z.object({ id: z.uuid({ error: alertMessages.notFound }) });
+
+/** The feed route's id ends with `.atom`. */
+export const savedSearchFeedParamsSchema = z.object({
+  file: z.string().regex(/^[0-9a-f-]{36}\.atom$/i, alertMessages.invalidFeedLink),
+});
+export const savedSearchFeedQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Notifications.
+
+export const notificationKindSchema = z.enum(['new_match', 'amendment', 'deadline']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  tender_id: z.string(),
+  /** The tender's title in the requested language. */
+  title: z.string(),
+  organization: z.string().nullable(),
+  closing_date: z.string().nullable(),
+  /** The saved search that found it (new matches). */
+  saved_search: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Amendment number (amendments) or days before closing (deadlines). */
+  amendment_number: z.number().int().nullable(),
+  days_before_closing: z.number().int().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  limit: z.coerce.number<unknown>().int().min(1).max(100).default(30),
+  language: languageSchema.default('eng'),
+});
+
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const markNotificationsReadBodySchema = z
+  .object({
+    ids: z.array(z.uuid()).max(500).optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((body) => body.all === true || (body.ids !== undefined && body.ids.length > 0), {
+    message: alertMessages.idsOrAll,
+  });
+
+export const markNotificationsReadResponseSchema = z.object({
+  marked: z.number().int(),
+  unread_count: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Unsubscribe (signed link in every alert e-mail, no sign-in).
+
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
+export const unsubscribeResponseSchema = z.object({
+  saved_search: z.object({ id: z.string(), name: z.string() }),
+  frequency: alertFrequencySchema,
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Digest schedule: pure rules, Eastern time.
+
+export const ALERT_TIME_ZONE = 'America/Toronto';
+
+/** The calendar date and hour of an instant in `timeZone`. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+export const zonedParts = (
+  instant: Date,
+  timeZone: string = ALERT_TIME_ZONE,
+): { date: string; hour: number; weekday: number } => {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')),
+    weekday: weekdays.indexOf(part('weekday')),
+  };
+};
+
+/** Weekly digests go out on Mondays. */
+export const WEEKLY_DIGEST_WEEKDAY = 1;
+
+/**
+ * The digest slot an instant falls in: the last `hour` o'clock (Eastern) at or before it, on any day (daily) or on
+ * a Monday (weekly), as that slot's local date. A digest is due when the current slot differs from the one it
+ * was last sent in; so a server that was down at the hour sends it as soon as it is back, once.
+ */
+export const digestSlot = (
+  instant: Date,
+  frequency: 'daily' | 'weekly',
+  hour: number,
+  timeZone: string = ALERT_TIME_ZONE,
+): string => {
+  // Step back hour by hour (at most 8 days) to the slot's start; DST days have 23 or 25 hours.
+  const probe = new Date(instant.getTime());
+  probe.setUTCMinutes(0, 0, 0);
+  for (let step = 0; step < 24 * 8 + 2; step += 1) {
+    const parts = zonedParts(probe, timeZone);
+    const isSlotHour =
+      parts.hour === hour && (frequency === 'daily' || parts.weekday === WEEKLY_DIGEST_WEEKDAY);
+    if (isSlotHour) return parts.date;
+    probe.setTime(probe.getTime() - 3_600_000);
+  }
+  return 'none';
+};
+
+export const isDigestDue = (options: {
+  now: Date;
+  frequency: 'daily' | 'weekly';
+  hour: number;
+  /** When the last digest for this search went out (null: never). */
+  lastDigestAt: Date | null;
+  /** When the saved search was created (its first digest is the first slot after that). */
+  createdAt: Date;
+}): boolean => {
+  const current = digestSlot(options.now, options.frequency, options.hour);
+  const since = options.lastDigestAt ?? options.createdAt;
+  return digestSlot(since, options.frequency, options.hour) !== current;
+};

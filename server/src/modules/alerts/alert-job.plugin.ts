@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { loadJwtSecret } from '../auth/tokens';
+import { createJobLocks } from '../../jobs/job-lock';
+import { createAlertJob, type AlertJob } from './alert-job';
+import { createMailer } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Alert matching and mail delivery (started on ready when ALERT_JOB is on; tests call runOnce). */
+    alertJob: AlertJob;
+  }
+}
+
+const DEFAULT_FROM = 'TenderScout <alerts@tenderscout.localhost>';
+
+/**
+ * The alert job as a named app service: it matches new notices, amendments and deadlines and sends the mail
+ * outbox every ALERT_INTERVAL_SECONDS, starts when the app is ready and stops before the store closes.
+ */
+const alertJobPlugin: FastifyPluginAsync = async (app) => {
+  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
+  const listenHost = ['0.0.0.0', '::'].includes(app.config.HOST) ? 'localhost' : app.config.HOST;
+  const origin = (app.config.PUBLIC_URL ?? `http://${listenHost}:${app.config.PORT}`).replace(/\/+$/, '');
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, dataDir: app.config.dataDir });
+  const locks = createJobLocks(app.config.DATABASE_URL);
+  const job = createAlertJob({
+    matcher: () => ({
+      db: app.store.db,
+      embedder: app.embedder,
+      secret,
+      origin,
+      digestHour: app.config.ALERT_DIGEST_HOUR,
+      onSearchError: (savedSearchId, error) =>
+        app.log.warn({ err: error, savedSearchId }, 'a saved search could not be matched'),
+    }),
+    mailer,
+    from: app.config.MAIL_FROM ?? DEFAULT_FROM,
+    log: app.log,
+    intervalMs: app.config.ALERT_INTERVAL_SECONDS * 1000,
+    locks,
+  });
+  app.decorate('alertJob', job);
+  app.addHook('onReady', async () => {
+    if (app.config.ALERT_JOB === 'on') job.start();
+  });
+  app.addHook('onClose', async () => {
+    await job.stop();
+    await locks.close();
+  });
+};
+
+export const alertJob = fastifyPlugin(alertJobPlugin, { name: 'alert-job' });

@@ -1,0 +1,132 @@
+import he from 'he';
+import { ALERT_TIME_ZONE, MAX_TENDERS_PER_MAIL } from '@tenderscout/domain';
+
+/** One alert e-mail in the recipient's language: subject, plain text, HTML and the unsubscribe headers. */
+
+export type MailLanguage = 'en' | 'fr';
+
+export interface MailTender {
+  title: string;
+  organization: string | null;
+  closingAt: Date | null;
+  url: string;
+}
+
+export interface AlertMailInput {
+  language: MailLanguage;
+  /** instant: found just now; daily / weekly: a digest. */
+  kind: 'instant' | 'daily' | 'weekly';
+  searchName: string;
+  tenders: MailTender[];
+  /** The web page that confirms the unsubscribe (link in the body). */
+  unsubscribePageUrl: string;
+  /** The API URL a mail client POSTs to (RFC 8058 one-click). */
+  oneClickUrl: string;
+  /** Where the user manages alerts. */
+  manageUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const texts = {
+  en: {
+    subject: (count: number, name: string, kind: AlertMailInput['kind']) =>
+      kind === 'instant'
+        ? `${count === 1 ? '1 new tender' : `${count} new tenders`} for "${name}"`
+        : `${kind === 'daily' ? 'Daily' : 'Weekly'} digest: ${count === 1 ? '1 new tender' : `${count} new tenders`} for "${name}"`,
+    intro: (name: string) => `New tenders match your saved search "${name}":`,
+    buyer: 'Buyer',
+    closes: 'Closes',
+    noClosing: 'No closing date',
+    more: (count: number) => `…and ${count} more in TenderScout.`,
+    manage: 'Manage your alerts',
+    unsubscribe: 'Stop these alerts',
+    why: (name: string) => `You receive this e-mail because you saved the search "${name}" with alerts on.`,
+    locale: 'en-CA',
+    colon: ': ',
+  },
+  fr: {
+    subject: (count: number, name: string, kind: AlertMailInput['kind']) =>
+      kind === 'instant'
+        ? `${count === 1 ? "1 nouvel appel d'offres" : `${count} nouveaux appels d'offres`} pour « ${name} »`
+        : `Résumé ${kind === 'daily' ? 'quotidien' : 'hebdomadaire'} : ${count === 1 ? "1 nouvel appel d'offres" : `${count} nouveaux appels d'offres`} pour « ${name} »`,
+    intro: (name: string) =>
+      `De nouveaux appels d'offres correspondent à votre recherche sauvegardée « ${name} » :`,
+    buyer: 'Acheteur',
+    closes: 'Clôture',
+    noClosing: 'Aucune date de clôture',
+    more: (count: number) => `…et ${count} autres dans TenderScout.`,
+    manage: 'Gérer vos alertes',
+    unsubscribe: 'Arrêter ces alertes',
+    why: (name: string) =>
+      `Vous recevez ce courriel parce que vous avez sauvegardé la recherche « ${name} » avec des alertes.`,
+    locale: 'fr-CA',
+    colon: ' : ',
+  },
+} as const;
+
+/** A closing time in Eastern time with its zone, as the notices state them. */
+export const formatClosing = (instant: Date, language: MailLanguage): string =>
+  new Intl.DateTimeFormat(texts[language].locale, {
+    timeZone: ALERT_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+
+export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
+  const t = texts[input.language];
+  const shown = input.tenders.slice(0, MAX_TENDERS_PER_MAIL);
+  const more = input.tenders.length - shown.length;
+  const closing = (tender: MailTender) =>
+    tender.closingAt ? formatClosing(tender.closingAt, input.language) : t.noClosing;
+  const subject = t.subject(input.tenders.length, input.searchName, input.kind);
+
+  const textLines = [t.intro(input.searchName), ''];
+  for (const tender of shown) {
+    textLines.push(`- ${tender.title}`);
+    if (tender.organization) textLines.push(`  ${t.buyer}${t.colon}${tender.organization}`);
+    textLines.push(`  ${t.closes}${t.colon}${closing(tender)}`, `  ${tender.url}`, '');
+  }
+  if (more > 0) textLines.push(t.more(more), '');
+  textLines.push(
+    `${t.manage}${t.colon}${input.manageUrl}`,
+    `${t.unsubscribe}${t.colon}${input.unsubscribePageUrl}`,
+    '',
+  );
+  textLines.push(t.why(input.searchName));
+
+  const e = (value: string) => he.escape(value);
+  const items = shown
+    .map(
+      (tender) =>
+        `<li style="margin-bottom:12px"><a href="${e(tender.url)}"><strong>${e(tender.title)}</strong></a><br>` +
+        (tender.organization ? `${e(t.buyer)}${t.colon}${e(tender.organization)}<br>` : '') +
+        `${e(t.closes)}${t.colon}${e(closing(tender))}</li>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif">` +
+    `<p>${e(t.intro(input.searchName))}</p><ul>${items}</ul>` +
+    (more > 0 ? `<p>${e(t.more(more))}</p>` : '') +
+    `<p><a href="${e(input.manageUrl)}">${e(t.manage)}</a> · <a href="${e(input.unsubscribePageUrl)}">${e(t.unsubscribe)}</a></p>` +
+    `<p style="color:#666;font-size:12px">${e(t.why(input.searchName))}</p></body></html>`;
+
+  return {
+    subject,
+    text: textLines.join('\n'),
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+};

@@ -1,0 +1,354 @@
+import { DEMO_ACCOUNT_EMAIL, isDigestDue, searchRequestSchema, type SearchHit } from '@tenderscout/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Embedder } from '../../embeddings';
+import { searchTenders } from '../search/search.service';
+import { unsubscribeToken } from './alert-tokens';
+import { renderAlertMail, type MailLanguage, type MailTender } from './alert-mail';
+import { alertsStore, type NewNotification, type SavedSearchRow } from './alerts.store';
+import { mailOutbox } from './mail-outbox';
+
+/**
+ * One matching pass: the notices first seen since the last pass (with an overlap) against every active saved
+ * search, through the dashboard's own search; amendments and approaching deadlines of saved tenders; digests
+ * that are due. Every event has a unique key per user, so a pass that re-reads, or two instances at once,
+ * notify once; a notification and its outbox mail are written in one transaction, so a crash loses neither.
+ */
+
+export interface MatcherContext {
+  db: Db;
+  embedder: Embedder;
+  secret: Uint8Array;
+  /** Origin of the links in mails (PUBLIC_URL or this server's address). */
+  origin: string;
+  digestHour: number;
+  now?: () => Date;
+  onSearchError?: (savedSearchId: string, error: unknown) => void;
+}
+
+export interface MatchSummary {
+  notified: number;
+  mailsQueued: number;
+}
+
+/** Re-read this much before the cursor: a slow ingest commits notices stamped a little earlier. */
+const OVERLAP_MINUTES = 10;
+/** At most this many matches of one search per pass (an e-mail lists MAX_TENDERS_PER_MAIL of them). */
+const MATCHES_PER_PASS = 100;
+const DEADLINE_DAYS = [1, 3] as const;
+
+interface Recipient {
+  email: string;
+  language: MailLanguage;
+}
+
+/** The shared demo account and every visitor's copy of it (`demo+…@` the same domain). */
+const isDemoAddress = (email: string): boolean => {
+  const [local = '', domain = ''] = DEMO_ACCOUNT_EMAIL.split('@');
+  return email === DEMO_ACCOUNT_EMAIL || (email.startsWith(`${local}+`) && email.endsWith(`@${domain}`));
+};
+
+const recipientOf = async (db: Db, userId: string): Promise<Recipient | undefined> => {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'preferred_language'])
+    .where('id', '=', userId)
+    .where('account_status', '=', 'approved')
+    .executeTakeFirst();
+  // The demo sandbox gets in-app alerts only: its addresses belong to no visitor.
+  if (!row || isDemoAddress(row.email)) return undefined;
+  return { email: row.email, language: row.preferred_language === 'fr' ? 'fr' : 'en' };
+};
+
+const tendersForMail = async (
+  db: Db,
+  ids: string[],
+  language: MailLanguage,
+  origin: string,
+): Promise<MailTender[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('tenders')
+    .select(['id', 'title_en', 'title_fr', 'organization_en', 'organization_fr', 'closing_at'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const title = (language === 'fr' ? (row.title_fr ?? row.title_en) : (row.title_en ?? row.title_fr)) ?? id;
+    const organization =
+      language === 'fr'
+        ? (row.organization_fr ?? row.organization_en)
+        : (row.organization_en ?? row.organization_fr);
+    return [
+      {
+        title,
+        organization,
+        closingAt: row.closing_at ? new Date(row.closing_at) : null,
+        url: `${origin}/tender/${encodeURIComponent(row.id)}`,
+      },
+    ];
+  });
+};
+
+/** Renders and queues the alert e-mail of `tenderIds` for a saved search, inside the caller's transaction. */
+const queueMail = async (
+  db: Db,
+  context: MatcherContext,
+  search: SavedSearchRow,
+  kind: 'instant' | 'daily' | 'weekly',
+  tenderIds: string[],
+): Promise<number | undefined> => {
+  const recipient = await recipientOf(db, search.user_id);
+  if (!recipient) return undefined;
+  const token = unsubscribeToken(context.secret, search.id, search.user_id);
+  const mail = renderAlertMail({
+    language: recipient.language,
+    kind,
+    searchName: search.name,
+    tenders: await tendersForMail(db, tenderIds, recipient.language, context.origin),
+    unsubscribePageUrl: `${context.origin}/unsubscribe?token=${encodeURIComponent(token)}`,
+    oneClickUrl: `${context.origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+    manageUrl: `${context.origin}/alerts`,
+  });
+  return mailOutbox.enqueue(db, {
+    userId: search.user_id,
+    savedSearchId: search.id,
+    to: recipient.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
+};
+
+const matchSavedSearch = async (
+  context: MatcherContext,
+  search: SavedSearchRow,
+  candidateIds: string[],
+): Promise<SearchHit[]> => {
+  const request = searchRequestSchema.parse({
+    query: search.query,
+    search_type: search.search_type,
+    filters: search.filters,
+    size: MATCHES_PER_PASS,
+    sort_by: 'relevance',
+  });
+  const response = await searchTenders(
+    { db: context.db, embedder: context.embedder },
+    request,
+    { userId: search.user_id },
+    { onlyTenderIds: candidateIds },
+  );
+  return response.hits;
+};
+
+const notifyMatches = async (
+  context: MatcherContext,
+  search: SavedSearchRow,
+  tenderIds: string[],
+): Promise<MatchSummary> => {
+  const wantsMail = search.channels.includes('email');
+  const isInstant = search.frequency === 'instant';
+  return context.db.transaction().execute(async (trx) => {
+    const inserted = await alertsStore.insertNotifications(
+      trx,
+      tenderIds.map((tenderId): NewNotification => ({
+        userId: search.user_id,
+        eventKey: `match:${search.id}:${tenderId}`,
+        kind: 'new_match',
+        tenderId,
+        savedSearchId: search.id,
+        mailState: !wantsMail ? 'none' : isInstant ? 'queued' : 'pending',
+      })),
+    );
+    if (inserted.length === 0) return { notified: 0, mailsQueued: 0 };
+    let mailsQueued = 0;
+    if (wantsMail && isInstant) {
+      const mailId = await queueMail(
+        trx,
+        context,
+        search,
+        'instant',
+        inserted.map((row) => row.tender_id),
+      );
+      if (mailId !== undefined) {
+        mailsQueued = 1;
+        await trx
+          .updateTable('notifications')
+          .set({ mail_id: mailId })
+          .where(
+            'id',
+            'in',
+            inserted.map((row) => row.id),
+          )
+          .execute();
+      }
+    }
+    await trx
+      .updateTable('saved_searches')
+      .set({ last_notified_at: sql<Date>`now()` })
+      .where('id', '=', search.id)
+      .execute();
+    return { notified: inserted.length, mailsQueued };
+  });
+};
+
+/** Amendments recorded in the window of tenders the user had saved before: in-app, once per amendment. */
+const notifyAmendments = async (db: Db, from: Date, until: Date): Promise<number> => {
+  const rows = await sql<{ version_id: number; tender_id: string; amendment: number; user_id: string }>`
+    SELECT v.id AS version_id, v.tender_id, v.replaced_by_amendment AS amendment, b.user_id
+    FROM tender_versions v
+    JOIN bookmarks b ON b.tender_id = v.tender_id AND b.created_at < v.recorded_at
+    WHERE v.recorded_at > ${from} AND v.recorded_at <= ${until}`.execute(db);
+  const inserted = await alertsStore.insertNotifications(
+    db,
+    rows.rows.map((row) => ({
+      userId: row.user_id,
+      eventKey: `amendment:${row.version_id}`,
+      kind: 'amendment',
+      tenderId: row.tender_id,
+      savedSearchId: null,
+      amendmentNumber: row.amendment,
+      mailState: 'none',
+    })),
+  );
+  return inserted.length;
+};
+
+/** Saved tenders closing within 3 days, then within 1 day: one reminder each. */
+const notifyDeadlines = async (db: Db): Promise<number> => {
+  const rows = await sql<{ tender_id: string; user_id: string; within_one_day: boolean }>`
+    SELECT b.tender_id, b.user_id, t.closing_at <= now() + interval '1 day' AS within_one_day
+    FROM bookmarks b JOIN tenders t ON t.id = b.tender_id
+    WHERE t.closing_at > now() AND t.closing_at <= now() + interval '3 days'
+      AND t.status = 'open'`.execute(db);
+  const events: NewNotification[] = rows.rows.map((row) => {
+    const days = row.within_one_day ? DEADLINE_DAYS[0] : DEADLINE_DAYS[1];
+    return {
+      userId: row.user_id,
+      eventKey: `deadline:${row.tender_id}:${days}`,
+      kind: 'deadline',
+      tenderId: row.tender_id,
+      savedSearchId: null,
+      daysBeforeClosing: days,
+      mailState: 'none',
+    };
+  });
+  return (await alertsStore.insertNotifications(db, events)).length;
+};
+
+/** Digests whose slot has come: the pending matches of each daily/weekly search in one e-mail. */
+const sendDueDigests = async (
+  context: MatcherContext,
+  searches: SavedSearchRow[],
+  now: Date,
+): Promise<number> => {
+  let queued = 0;
+  for (const candidate of searches) {
+    if (candidate.frequency !== 'daily' && candidate.frequency !== 'weekly') continue;
+    const frequency = candidate.frequency;
+    queued += await context.db.transaction().execute(async (trx) => {
+      // Lock the search so two instances cannot both send its digest; re-read it under the lock.
+      const search = await trx
+        .selectFrom('saved_searches')
+        .selectAll()
+        .where('id', '=', candidate.id)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!search || search.frequency !== frequency) return 0;
+      const due = isDigestDue({
+        now,
+        frequency,
+        hour: context.digestHour,
+        lastDigestAt: search.last_digest_at ? new Date(search.last_digest_at) : null,
+        createdAt: new Date(search.created_at),
+      });
+      if (!due) return 0;
+      const pending = await trx
+        .selectFrom('notifications')
+        .select(['id', 'tender_id'])
+        .where('saved_search_id', '=', search.id)
+        .where('mail_state', '=', 'pending')
+        .orderBy('created_at')
+        .execute();
+      let mails = 0;
+      if (pending.length > 0 && search.channels.includes('email')) {
+        const mailId = await queueMail(
+          trx,
+          context,
+          search,
+          frequency,
+          pending.map((row) => row.tender_id),
+        );
+        if (mailId !== undefined) mails = 1;
+        await trx
+          .updateTable('notifications')
+          .set({ mail_state: 'queued', mail_id: mailId ?? null })
+          .where(
+            'id',
+            'in',
+            pending.map((row) => row.id),
+          )
+          .execute();
+      }
+      await trx
+        .updateTable('saved_searches')
+        .set({ last_digest_at: now })
+        .where('id', '=', search.id)
+        .execute();
+      return mails;
+    });
+  }
+  return queued;
+};
+
+export const runMatchingPass = async (context: MatcherContext): Promise<MatchSummary> => {
+  const { db } = context;
+  const now = context.now?.() ?? new Date();
+  const window = await sql<{ from: Date; until: Date }>`
+    SELECT matched_until - make_interval(mins => ${OVERLAP_MINUTES}) AS "from", now() AS until
+    FROM alert_cursor WHERE id = 1`.execute(db);
+  const from = window.rows[0]?.from ?? new Date(0);
+  const until = window.rows[0]?.until ?? now;
+
+  const fresh = await db
+    .selectFrom('tenders')
+    .select(['id', 'first_seen_at'])
+    .where('first_seen_at', '>', from)
+    .where('first_seen_at', '<=', until)
+    .execute();
+
+  const summary: MatchSummary = { notified: 0, mailsQueued: 0 };
+  const searches = await alertsStore.activeSavedSearches(db);
+  for (const search of searches) {
+    const createdAt = new Date(search.created_at).getTime();
+    const candidates = fresh
+      .filter((row) => new Date(row.first_seen_at).getTime() > createdAt)
+      .map((row) => row.id);
+    if (candidates.length === 0) continue;
+    try {
+      const hits = await matchSavedSearch(context, search, candidates);
+      if (hits.length === 0) continue;
+      const result = await notifyMatches(
+        context,
+        search,
+        hits.map((hit) => hit.id),
+      );
+      summary.notified += result.notified;
+      summary.mailsQueued += result.mailsQueued;
+    } catch (error) {
+      // One search that cannot run (e.g. semantic search unavailable) does not stop the others.
+      context.onSearchError?.(search.id, error);
+    }
+  }
+  summary.notified += await notifyAmendments(db, from, until);
+  summary.notified += await notifyDeadlines(db);
+  summary.mailsQueued += await sendDueDigests(context, searches, now);
+
+  await sql`UPDATE alert_cursor SET matched_until = GREATEST(matched_until, ${until}::timestamptz), updated_at = now()
+    WHERE id = 1`.execute(db);
+  return summary;
+};

@@ -1,0 +1,44 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed links of the alerts: the Atom feed of a saved search and the one-click unsubscribe. Each MAC names
+ * its purpose, the saved search and the one thing that makes it that user's (the feed key, the owner), so a link
+ * serves one purpose for one search of one user and cannot be made from the database alone.
+ */
+
+const mac = (secret: Uint8Array, text: string): string =>
+  createHmac('sha256', secret).update(text).digest('base64url');
+
+const sameText = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export const newFeedKey = (): string => randomBytes(18).toString('base64url');
+
+export const feedToken = (secret: Uint8Array, savedSearchId: string, feedKey: string): string =>
+  mac(secret, `alert-feed:${savedSearchId}:${feedKey}`);
+
+export const isFeedTokenValid = (
+  secret: Uint8Array,
+  savedSearchId: string,
+  feedKey: string,
+  token: string,
+): boolean => sameText(token, feedToken(secret, savedSearchId, feedKey));
+
+export const unsubscribeToken = (secret: Uint8Array, savedSearchId: string, userId: string): string =>
+  `${savedSearchId}.${mac(secret, `alert-unsubscribe:${savedSearchId}:${userId}`)}`;
+
+/** The saved search id a token names (its owner is checked with `isUnsubscribeTokenValid`). */
+export const savedSearchIdOfUnsubscribeToken = (token: string): string | undefined => {
+  const [id, signature, ...rest] = token.split('.');
+  if (!id || !signature || rest.length > 0) return undefined;
+  return /^[0-9a-f-]{36}$/i.test(id) ? id.toLowerCase() : undefined;
+};
+
+export const isUnsubscribeTokenValid = (
+  secret: Uint8Array,
+  token: string,
+  savedSearch: { id: string; userId: string },
+): boolean => sameText(token, unsubscribeToken(secret, savedSearch.id, savedSearch.userId));

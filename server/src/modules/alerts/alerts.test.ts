@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { isUnsubscribeTokenValid, savedSearchIdOfUnsubscribeToken, unsubscribeToken } from './alert-tokens';
+import { renderAlertMail } from './alert-mail';
+import { retryDelaySeconds } from './mail-outbox';
+
+const ID = '0b8f8a52-8a8e-4c6b-9a53-3c1c9f3f0a11';
+const OTHER_ID = '9d9b3c1e-1f0a-4f43-8a3e-2f6f4a1d2b22';
+
+describe('alert settings', () => {
+  it('stops the start on an SMTP URL that is not one, with a one-line reason', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:secret@mail.example.com:465',
+    );
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ ALERT_DIGEST_HOUR: '24' })).toThrow('ALERT_DIGEST_HOUR');
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  const secret = new TextEncoder().encode('x'.repeat(32));
+
+  it('serve one search of one user, and cannot be made without the secret', () => {
+    const token = unsubscribeToken(secret, ID, 'user-a');
+    expect(savedSearchIdOfUnsubscribeToken(token)).toBe(ID);
+    expect(isUnsubscribeTokenValid(secret, token, { id: ID, userId: 'user-a' })).toBe(true);
+    expect(isUnsubscribeTokenValid(secret, token, { id: ID, userId: 'user-b' })).toBe(false);
+    const moved = `${OTHER_ID}.${token.split('.')[1]}`;
+    expect(isUnsubscribeTokenValid(secret, moved, { id: OTHER_ID, userId: 'user-a' })).toBe(false);
+    const otherSecret = new TextEncoder().encode('y'.repeat(32));
+    expect(isUnsubscribeTokenValid(otherSecret, token, { id: ID, userId: 'user-a' })).toBe(false);
+    expect(savedSearchIdOfUnsubscribeToken('nonsense')).toBeUndefined();
+  });
+});
+
+describe('alert e-mail', () => {
+  const input = {
+    kind: 'instant' as const,
+    searchName: 'Snow <removal>',
+    tenders: [
+      {
+        title: 'Snow removal & sanding',
+        organization: 'PSPC',
+        closingAt: new Date('2026-01-20T19:00:00Z'),
+        url: 'https://app.example/tender/cb-1',
+      },
+    ],
+    unsubscribePageUrl: 'https://app.example/unsubscribe?token=t',
+    oneClickUrl: 'https://app.example/api/alerts/unsubscribe?token=t',
+    manageUrl: 'https://app.example/alerts',
+  };
+
+  it('lists the tender with its Eastern closing time and carries one-click unsubscribe headers', () => {
+    const mail = renderAlertMail({ ...input, language: 'en' });
+    expect(mail.subject).toBe('1 new tender for "Snow <removal>"');
+    expect(mail.text).toContain('Closes: January 20, 2026 at 2:00 p.m. EST');
+    expect(mail.html).toContain('Snow removal &amp; sanding');
+    expect(mail.html).toContain('Snow &lt;removal&gt;');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://app.example/api/alerts/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('speaks French to a French-speaking user', () => {
+    const mail = renderAlertMail({ ...input, language: 'fr', kind: 'weekly' });
+    expect(mail.subject).toBe("Résumé hebdomadaire : 1 nouvel appel d'offres pour « Snow <removal> »");
+    expect(mail.text).toContain('Clôture : 20 janvier 2026');
+    expect(mail.text).toContain('Arrêter ces alertes');
+  });
+});
+
+describe('mail retries', () => {
+  it('back off from 30 seconds, doubling, to at most an hour', () => {
+    expect([1, 2, 3, 4, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3600, 3600]);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  notificationKindSchema,
+  type Language,
+  type Notification,
+  type NotificationsResponse,
+} from '@tenderscout/domain';
+import { Feed } from 'feed';
+import type { Db } from '../../db/database';
+import { alertsStore, type NotificationListRow, type SavedSearchRow } from './alerts.store';
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+const pick = (language: Language, english: string | null, french: string | null): string | null =>
+  language === 'fra' ? (french ?? english) : (english ?? french);
+
+export const toNotification = (row: NotificationListRow, language: Language): Notification => ({
+  id: row.id,
+  kind: notificationKindSchema.parse(row.kind),
+  tender_id: row.tender_id,
+  title: pick(language, row.title_en, row.title_fr) ?? row.tender_id,
+  organization: pick(language, row.organization_en, row.organization_fr),
+  closing_date: iso(row.closing_at),
+  saved_search:
+    row.saved_search_id && row.saved_search_name
+      ? { id: row.saved_search_id, name: row.saved_search_name }
+      : null,
+  amendment_number: row.amendment_number,
+  days_before_closing: row.days_before_closing,
+  created_at: new Date(row.created_at).toISOString(),
+  read_at: iso(row.read_at),
+});
+
+export const listNotifications = async (
+  db: Db,
+  userId: string,
+  options: { unreadOnly: boolean; limit: number; language: Language },
+): Promise<NotificationsResponse> => {
+  const [rows, unread] = await Promise.all([
+    alertsStore.listNotifications(db, userId, options),
+    alertsStore.unreadCount(db, userId),
+  ]);
+  return { notifications: rows.map((row) => toNotification(row, options.language)), unread_count: unread };
+};
+
+export const markNotificationsRead = async (
+  db: Db,
+  userId: string,
+  ids: string[] | 'all',
+): Promise<{ marked: number; unread_count: number }> => {
+  const marked = await alertsStore.markRead(db, userId, ids);
+  return { marked, unread_count: await alertsStore.unreadCount(db, userId) };
+};
+
+const FEED_ENTRIES = 50;
+
+/** The Atom feed of a saved search: its matches, newest first. */
+export const buildSavedSearchFeed = async (
+  db: Db,
+  search: SavedSearchRow,
+  options: { origin: string; selfUrl: string; language: Language },
+): Promise<string> => {
+  const rows = await alertsStore.feedEntries(db, search.id, FEED_ENTRIES);
+  const isFrench = options.language === 'fra';
+  const feed = new Feed({
+    title: `TenderScout: ${search.name}`,
+    description: isFrench
+      ? `Nouveaux appels d'offres pour la recherche « ${search.name} »`
+      : `New tenders for the saved search "${search.name}"`,
+    id: `${options.origin}/alerts#${search.id}`,
+    link: `${options.origin}/alerts`,
+    language: isFrench ? 'fr' : 'en',
+    updated: rows[0] ? new Date(rows[0].created_at) : new Date(search.created_at),
+    feedLinks: { atom: options.selfUrl },
+    copyright: isFrench ? 'Données ouvertes du gouvernement du Canada' : 'Government of Canada open data',
+  });
+  for (const row of rows) {
+    const notification = toNotification(row, options.language);
+    const link = `${options.origin}/tender/${encodeURIComponent(row.tender_id)}`;
+    feed.addItem({
+      title: notification.title,
+      id: link,
+      link,
+      date: new Date(row.created_at),
+      description: [notification.organization, notification.closing_date]
+        .filter((part): part is string => part !== null)
+        .join(' · '),
+    });
+  }
+  return feed.atom1();
+};

@@ -1,0 +1,198 @@
+import {
+  alertMessages,
+  MAX_SAVED_SEARCHES,
+  searchTypeSchema,
+  type AlertChannel,
+  type AlertFrequency,
+  type CreateSavedSearchBody,
+  type SavedSearch,
+  type SavedSearchesResponse,
+  type UnsubscribeResponse,
+  type UpdateSavedSearchBody,
+} from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import {
+  feedToken,
+  isFeedTokenValid,
+  isUnsubscribeTokenValid,
+  newFeedKey,
+  savedSearchIdOfUnsubscribeToken,
+} from './alert-tokens';
+import { alertsStore, type SavedSearchRow } from './alerts.store';
+
+export interface SavedSearchContext {
+  db: Db;
+  /** The server's signing secret. */
+  secret: Uint8Array;
+  /** Origin of the links handed out (PUBLIC_URL, else the request's). */
+  origin: string;
+}
+
+const DEFAULT_CHANNELS: AlertChannel[] = ['email', 'in_app'];
+
+/** Filters as stored and returned: empty lists and unset values dropped. */
+export const compactFilters = (
+  filters: Record<string, unknown> | null | undefined,
+): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(filters ?? {}).filter(
+      ([, value]) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+
+export const feedPath = (id: string): string => `/api/feeds/saved-searches/${id}.atom`;
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+export const toSavedSearch = (context: SavedSearchContext, row: SavedSearchRow): SavedSearch => ({
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  search_type: searchTypeSchema.catch('hybrid').parse(row.search_type),
+  filters: row.filters,
+  alert: {
+    frequency: row.frequency as AlertFrequency,
+    channels: row.channels.filter(
+      (channel): channel is AlertChannel => channel === 'email' || channel === 'in_app',
+    ),
+  },
+  feed_url: `${context.origin}${feedPath(row.id)}?token=${feedToken(context.secret, row.id, row.feed_key)}`,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+  last_notified_at: iso(row.last_notified_at),
+});
+
+const notFound = () => new AppError('not_found', alertMessages.notFound);
+
+export const listSavedSearches = async (
+  context: SavedSearchContext,
+  userId: string,
+): Promise<SavedSearchesResponse> => ({
+  saved_searches: (await alertsStore.listSavedSearches(context.db, userId)).map((row) =>
+    toSavedSearch(context, row),
+  ),
+  max_saved_searches: MAX_SAVED_SEARCHES,
+});
+
+export const getSavedSearch = async (
+  context: SavedSearchContext,
+  userId: string,
+  id: string,
+): Promise<SavedSearch> => {
+  const row = await alertsStore.findSavedSearch(context.db, userId, id);
+  if (!row) throw notFound();
+  return toSavedSearch(context, row);
+};
+
+/** Saves a search for its owner; at most MAX_SAVED_SEARCHES, checked under a lock on the owner's row. */
+export const createSavedSearch = async (
+  context: SavedSearchContext,
+  userId: string,
+  body: CreateSavedSearchBody,
+): Promise<SavedSearch> => {
+  const row = await context.db.transaction().execute(async (trx) => {
+    await alertsStore.lockUser(trx, userId);
+    if ((await alertsStore.countSavedSearches(trx, userId)) >= MAX_SAVED_SEARCHES)
+      throw new AppError('conflict', alertMessages.limit);
+    return alertsStore.insertSavedSearch(trx, {
+      userId,
+      name: body.name,
+      query: body.query.trim(),
+      searchType: body.search_type,
+      filters: compactFilters(body.filters),
+      frequency: body.alert.frequency,
+      channels: body.alert.channels ?? DEFAULT_CHANNELS,
+      feedKey: newFeedKey(),
+    });
+  });
+  return toSavedSearch(context, row);
+};
+
+export const updateSavedSearch = async (
+  context: SavedSearchContext,
+  userId: string,
+  id: string,
+  body: UpdateSavedSearchBody,
+): Promise<SavedSearch> => {
+  const row = await alertsStore.updateSavedSearch(context.db, userId, id, {
+    name: body.name,
+    query: body.query?.trim(),
+    searchType: body.search_type,
+    filters: body.filters === undefined ? undefined : compactFilters(body.filters),
+    frequency: body.alert?.frequency,
+    channels: body.alert?.channels,
+  });
+  if (!row) throw notFound();
+  return toSavedSearch(context, row);
+};
+
+export const deleteSavedSearch = async (
+  context: SavedSearchContext,
+  userId: string,
+  id: string,
+): Promise<void> => {
+  if (!(await alertsStore.deleteSavedSearch(context.db, userId, id))) throw notFound();
+};
+
+/** A new feed URL; every earlier one stops working. */
+export const regenerateFeed = async (
+  context: SavedSearchContext,
+  userId: string,
+  id: string,
+): Promise<SavedSearch> => {
+  const row = await context.db
+    .updateTable('saved_searches')
+    .set({ feed_key: newFeedKey() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return toSavedSearch(context, row);
+};
+
+/** The saved search a feed link opens; 401 for a forged or retired link. */
+export const resolveFeed = async (
+  context: Pick<SavedSearchContext, 'db' | 'secret'>,
+  id: string,
+  token: string,
+): Promise<SavedSearchRow> => {
+  const invalid = new AppError('unauthorized', alertMessages.invalidFeedLink);
+  const row = await alertsStore.findSavedSearchById(context.db, id.toLowerCase());
+  if (!row || !isFeedTokenValid(context.secret, row.id, row.feed_key, token)) throw invalid;
+  return row;
+};
+
+const resolveUnsubscribe = async (
+  context: Pick<SavedSearchContext, 'db' | 'secret'>,
+  token: string,
+): Promise<SavedSearchRow> => {
+  const invalid = new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+  const id = savedSearchIdOfUnsubscribeToken(token);
+  if (!id) throw invalid;
+  const row = await alertsStore.findSavedSearchById(context.db, id);
+  if (!row || !isUnsubscribeTokenValid(context.secret, token, { id: row.id, userId: row.user_id }))
+    throw invalid;
+  return row;
+};
+
+/** What an unsubscribe link would turn off (the confirmation page). */
+export const describeUnsubscribe = async (
+  context: Pick<SavedSearchContext, 'db' | 'secret'>,
+  token: string,
+): Promise<UnsubscribeResponse> => {
+  const row = await resolveUnsubscribe(context, token);
+  return { saved_search: { id: row.id, name: row.name }, frequency: row.frequency as AlertFrequency };
+};
+
+/** One click: the search's alerts go off (the search itself stays, to turn back on). Idempotent. */
+export const unsubscribe = async (
+  context: Pick<SavedSearchContext, 'db' | 'secret'>,
+  token: string,
+): Promise<UnsubscribeResponse> => {
+  const row = await resolveUnsubscribe(context, token);
+  await alertsStore.updateSavedSearch(context.db, row.user_id, row.id, { frequency: 'off' });
+  return { saved_search: { id: row.id, name: row.name }, frequency: 'off' };
+};

@@ -1,0 +1,242 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS, type Notification, type SavedSearch } from '@tenderscout/domain';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
+import { renderRoute } from '../../test/render';
+import { makeSearchResponse } from '../../test/search-fixtures';
+import { NotificationsBell } from './components/notifications-bell';
+
+const savedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
+  id: '0b8f8a52-8a8e-4c6b-9a53-3c1c9f3f0a11',
+  name: 'Snow removal',
+  query: 'snow removal',
+  search_type: 'hybrid',
+  filters: { regions: ['Quebec'] },
+  alert: { frequency: 'instant', channels: ['email', 'in_app'] },
+  feed_url: 'http://localhost/api/feeds/saved-searches/0b8f8a52-8a8e-4c6b-9a53-3c1c9f3f0a11.atom?token=abc',
+  created_at: '2026-01-10T12:00:00.000Z',
+  updated_at: '2026-01-10T12:00:00.000Z',
+  last_notified_at: null,
+  ...overrides,
+});
+
+const notification = (overrides: Partial<Notification> = {}): Notification => ({
+  id: '7f1c2f0e-1111-4a4a-9b9b-222222222222',
+  kind: 'new_match',
+  tender_id: 'cb-1',
+  title: 'Snow removal services - Gatineau',
+  organization: 'PSPC',
+  closing_date: '2026-02-01T19:00:00.000Z',
+  saved_search: { id: savedSearch().id, name: 'Snow removal' },
+  amendment_number: null,
+  days_before_closing: null,
+  created_at: '2026-01-10T13:00:00.000Z',
+  read_at: null,
+  ...overrides,
+});
+
+const base = (extra: Record<string, FakeHandler>): Record<string, FakeHandler> => ({
+  'GET /api/auth/me': () => ({
+    body: {
+      email: 'ada@example.ca',
+      name: 'Ada',
+      role: 'user',
+      onboarding_complete: true,
+      feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS },
+    },
+  }),
+  'GET /api/me/reviews': () => ({ body: { reviews: [] } }),
+  'GET /api/me/reviews/stats': () => ({
+    body: { total: 0, saved: 0, not_applicable: 0, today: { total: 0, saved: 0, not_applicable: 0 } },
+  }),
+  'GET /api/me/bookmarks': () => ({ body: { bookmarks: [], total: 0, total_saved: 0, page: 1, size: 12 } }),
+  'GET /api/me/filter-profiles': () => ({ body: { profiles: [], max_profiles: 3 } }),
+  'GET /api/me/notifications': () => ({ body: { notifications: [], unread_count: 0 } }),
+  ...extra,
+});
+
+describe('Alerts', () => {
+  beforeEach(() => {
+    signInAs({ name: 'Ada' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('saves the dashboard search with its query, type, filters and the chosen frequency', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(
+      base({
+        'POST /api/search': () => ({ body: makeSearchResponse() }),
+        'POST /api/me/saved-searches': (request) => ({
+          status: 201,
+          body: savedSearch({ name: (request.body as { name: string }).name }),
+        }),
+      }),
+    );
+    renderRoute('/dashboard?q=snow+removal&region=Quebec&clearance=no');
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('snow removal');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(within(dialog).getByText('A name is required')).toBeInTheDocument();
+    await user.type(name, 'Snow in Québec');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Alert frequency' }), 'daily');
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/me/saved-searches')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/me/saved-searches')[0]?.body).toMatchObject({
+      name: 'Snow in Québec',
+      query: 'snow removal',
+      search_type: 'hybrid',
+      filters: { regions: ['Quebec'], securityClearanceRequired: false },
+      alert: { frequency: 'daily', channels: ['email', 'in_app'] },
+    });
+    expect(
+      await screen.findByText('Search “Snow in Québec” saved. Manage it in Alerts.'),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the server’s reason when a search cannot be saved', async () => {
+    const user = userEvent.setup();
+    installFakeApi(
+      base({
+        'POST /api/search': () => ({ body: makeSearchResponse() }),
+        'POST /api/me/saved-searches': () => ({
+          status: 409,
+          body: { detail: 'You can save at most 20 searches. Delete one first.' },
+        }),
+      }),
+    );
+    renderRoute('/dashboard?q=snow');
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You can save at most 20 searches. Delete one first.',
+    );
+  }, 30_000);
+
+  it('lists saved searches; pauses one, opens its results, and deletes it after confirming', async () => {
+    const user = userEvent.setup();
+    let searches = [savedSearch()];
+    const api = installFakeApi(
+      base({
+        'GET /api/me/saved-searches': () => ({ body: { saved_searches: searches, max_saved_searches: 20 } }),
+        [`PATCH /api/me/saved-searches/${savedSearch().id}`]: (request) => {
+          const body = request.body as { alert: SavedSearch['alert'] };
+          searches = [savedSearch({ alert: body.alert })];
+          return { body: searches[0] };
+        },
+        [`DELETE /api/me/saved-searches/${savedSearch().id}`]: () => {
+          searches = [];
+          return { status: 204 };
+        },
+      }),
+    );
+    renderRoute('/alerts');
+    const card = await screen.findByRole('article', { name: 'Snow removal' });
+    expect(within(card).getByText(/snow removal · 1 filter/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open the results of Snow removal' })).toHaveAttribute(
+      'href',
+      '/dashboard?q=snow+removal&region=Quebec',
+    );
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Alert frequency' }), 'off');
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/api/me/saved-searches/${savedSearch().id}`)).toHaveLength(1),
+    );
+    expect(api.callsTo('PATCH', `/api/me/saved-searches/${savedSearch().id}`)[0]?.body).toEqual({
+      alert: { frequency: 'off', channels: ['email', 'in_app'] },
+    });
+    expect(await screen.findByText('Off (paused)', { selector: 'span' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Snow removal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Snow removal”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/No saved search yet/)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/api/me/saved-searches/${savedSearch().id}`)).toHaveLength(1);
+  }, 30_000);
+
+  it('shows the unread count on the bell, lists the latest, and marks everything read', async () => {
+    const user = userEvent.setup();
+    let items = [
+      notification(),
+      notification({
+        id: '7f1c2f0e-3333-4a4a-9b9b-444444444444',
+        kind: 'deadline',
+        title: 'Fence repair',
+        saved_search: null,
+        days_before_closing: 3,
+      }),
+    ];
+    const api = installFakeApi({
+      'GET /api/me/notifications': () => ({
+        body: { notifications: items, unread_count: items.filter((item) => item.read_at === null).length },
+      }),
+      'POST /api/me/notifications/read': () => {
+        items = items.map((item) => ({ ...item, read_at: '2026-01-11T00:00:00.000Z' }));
+        return { body: { marked: 2, unread_count: 0 } };
+      },
+    });
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <NotificationsBell />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const match = await screen.findByRole('menuitem', { name: /New match for “Snow removal”/ });
+    expect(match).toHaveAttribute('href', '/tender/cb-1');
+    expect(match).toHaveTextContent('Snow removal services - Gatineau');
+    expect(screen.getByRole('menuitem', { name: /Closes in 3 days/ })).toHaveTextContent('Fence repair');
+    await user.click(screen.getByRole('menuitem', { name: 'Mark all read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/me/notifications/read')[0]?.body).toEqual({ all: true });
+  });
+
+  it('turns a saved search’s alerts off from the e-mail link, without signing in', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      'GET /api/alerts/unsubscribe': () => ({
+        body: { saved_search: { id: savedSearch().id, name: 'Snow removal' }, frequency: 'instant' },
+      }),
+      'POST /api/alerts/unsubscribe': () => ({
+        body: { saved_search: { id: savedSearch().id, name: 'Snow removal' }, frequency: 'off' },
+      }),
+    });
+    renderRoute('/unsubscribe?token=abc.def');
+    expect(
+      await screen.findByText('Stop the alerts of the saved search “Snow removal”?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop these alerts' }));
+    expect(await screen.findByText(/Done: the alerts of “Snow removal” are off/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/alerts/unsubscribe')[0]?.search.get('token')).toBe('abc.def');
+  });
+
+  it('says so when an unsubscribe link is not valid', async () => {
+    localStorage.clear();
+    installFakeApi({
+      'GET /api/alerts/unsubscribe': () => ({
+        status: 404,
+        body: { detail: 'This unsubscribe link is not valid' },
+      }),
+    });
+    renderRoute('/unsubscribe?token=forged');
+    expect(
+      await screen.findByText('This unsubscribe link is not valid. Sign in to manage your alerts.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop these alerts' })).toBeNull();
+  });
+});

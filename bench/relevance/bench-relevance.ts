@@ -1,5 +1,6 @@
 /**
- * `npm run bench:relevance`: search quality of keyword, semantic and hybrid search on a judged set of queries
+ * `npm run bench:relevance`: search quality on real notices only (see `bench-relevance-real.ts`, the headline).
+ * `npm run bench:relevance -- --generated`: the first version's set, search quality of keyword, semantic and hybrid search on a judged set of queries
  * (queries.ts) over the real CanadaBuys notices in data/ and 1,000 generated notices (seed 2026), all embedded
  * with the configured model (built-in by default). Prints nDCG@10 and recall@20 per search type, overall and
  * per kind of query, and where each reference-number query ranked.
@@ -152,4 +153,5 @@ const main = async () => {
   await store.close();
 };
 
-await main();
+if (process.argv.includes('--generated')) await main();
+else await (await import('./bench-relevance-real')).mainReal();

@@ -60,6 +60,12 @@ test('search a word from a real notice, filter by region, open page 2, open a re
   // The matched word is marked in the excerpts.
   await expect(page.locator('article mark').first()).toBeVisible();
 
+  // The dashboard opens on open tenders; one click shows the closed ones too (most bundled notices are closed).
+  await expect(page.getByText('Open tenders only')).toBeVisible();
+  await page.getByRole('button', { name: 'Show closed tenders too' }).click();
+  await expect(page).toHaveURL(/[?&]status=any(&|$)/);
+  await expect(page.getByText('Open tenders only')).toHaveCount(0);
+
   // Filter by a region: options and counts come from the search's aggregations.
   const regions = page.getByRole('group', { name: 'Region' });
   // The box is controlled by the URL, so it shows ticked once the navigation lands.
@@ -123,9 +129,10 @@ test('save a filter profile, re-apply it after a reload, and the 4th profile is 
   const apply = panel.getByRole('button', { name: 'Apply filter profile Ontario, no clearance' });
   await expect(apply).toBeVisible();
 
-  // Clear the filters, reload: the profile is kept on the server and puts the filters back.
-  await page.getByRole('button', { name: /^Clear 2 filters$/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Clear the filters (the default Open one too), reload: the profile is kept on the server and puts the
+  // filters back.
+  await page.getByRole('button', { name: /^Clear 3 filters$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?status=any$/);
   await page.reload();
   await apply.click();
   await expect(page).toHaveURL(/region=Ontario/);

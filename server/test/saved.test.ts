@@ -379,6 +379,8 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
       expect(ics).toContain(`UID:${COURIER}@tenderscout`);
       expect(ics).toContain('DTSTART:20260119T220000Z');
+      // 22:00 UTC on January 19 is 5 p.m. in Ottawa: the description says so, in Eastern time (commas escaped).
+      expect(ics).toContain('DESCRIPTION:Closes: Jan 19\\, 2026\\, 5:00 p.m. ET\\n');
       expect(ics).toContain('SUMMARY:Closes: Weekly Courier Services - Hospital Operations');
       expect(ics).toContain(
         'URL;VALUE=URI:https://canadabuys.canada.ca/en/tender-opportunities/tender-notice/cb-120-98313427',

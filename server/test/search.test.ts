@@ -148,21 +148,27 @@ describe(`POST /api/search (${testEngine()} store)`, () => {
     expect(fallback.hits[0]!.id).toBe(HAND_WRITTEN_IDS.translation);
   });
 
-  it('finds a tender by meaning with no word in common (semantic and hybrid)', async () => {
+  it('finds a tender by meaning with no word in common (semantic and hybrid), listed apart and not counted unless close', async () => {
+    const byMeaning = (body: SearchResponse) => [...body.hits, ...body.related];
     const semantic = await searchOk({ query: 'cyber defence', search_type: 'semantic' });
-    expect(semantic.hits.slice(0, 5).map((hit) => hit.id)).toContain(HAND_WRITTEN_IDS.cyber);
-    expect(semantic.hits[0]!.matched_by).toEqual(['semantic']);
+    const found = byMeaning(semantic).find((hit) => hit.id === HAND_WRITTEN_IDS.cyber);
+    expect(found?.matched_by).toEqual(['semantic']);
+    // Only close neighbours are matches; the others are related tenders, never counted.
+    expect(semantic.total_hits).toBe(semantic.hits.length);
+    for (const related of semantic.related)
+      expect(semantic.hits.map((hit) => hit.id)).not.toContain(related.id);
     const keyword = await searchOk({ query: 'cyber defence', search_type: 'keyword' });
     expect(keyword.total_hits).toBe(0);
+    expect(keyword.related).toEqual([]);
     const hybrid = await searchOk({ query: 'cyber defence' });
-    expect(hybrid.hits.slice(0, 5).map((hit) => hit.id)).toContain(HAND_WRITTEN_IDS.cyber);
-    for (const hit of hybrid.hits) {
+    expect(byMeaning(hybrid).map((hit) => hit.id)).toContain(HAND_WRITTEN_IDS.cyber);
+    for (const hit of byMeaning(hybrid)) {
       expect(hit.score).toBeGreaterThanOrEqual(0);
       expect(hit.score).toBeLessThanOrEqual(1);
     }
     const viaEndpoint = await search({ query: 'office seating', size: 5 }, {}, '/api/search/semantic');
     expect(viaEndpoint.statusCode).toBe(200);
-    expect(viaEndpoint.json<SearchResponse>().hits.map((hit) => hit.id)).toContain(
+    expect(byMeaning(viaEndpoint.json<SearchResponse>()).map((hit) => hit.id)).toContain(
       HAND_WRITTEN_IDS.furniture,
     );
     expect(viaEndpoint.json<SearchResponse>().search_type).toBe('semantic');
@@ -304,11 +310,16 @@ describe(`POST /api/search (${testEngine()} store)`, () => {
     );
     const signedIn = await searchOk({ query: 'snow removal', search_type: 'keyword' }, user.headers);
     expect(signedIn.hits.map((hit) => hit.id)).not.toContain(HAND_WRITTEN_IDS.snow);
+    // The results line can say "1 hidden · Show".
+    expect(signedIn.hidden_count).toBe(1);
+    const browsing = await searchOk({}, user.headers);
+    expect(browsing.hidden_count).toBe(1);
     const shown = await searchOk(
       { query: 'snow removal', search_type: 'keyword', show_hidden: true },
       user.headers,
     );
     expect(shown.hits[0]!.id).toBe(HAND_WRITTEN_IDS.snow);
+    expect(shown.hidden_count).toBe(0);
     const anonymous = await searchOk({ query: 'snow removal', search_type: 'keyword' });
     expect(anonymous.hits[0]!.id).toBe(HAND_WRITTEN_IDS.snow);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { EASTERN_TIME_ZONE } from './format';
 import { tenderStatusCodeSchema } from './tender';
 
 /**
@@ -137,7 +138,7 @@ export const reviewStatsSchema = reviewCountsSchema.extend({
 });
 export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 
-export const DEFAULT_TIME_ZONE = 'America/Toronto';
+export const DEFAULT_TIME_ZONE = EASTERN_TIME_ZONE;
 
 const isTimeZone = (value: string): boolean => {
   try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { isCalendarDate, languageSchema } from './common';
 import {
   BILINGUAL_FIELDS,
   bilingualFieldsSchema,
@@ -62,7 +62,7 @@ const dateFilterSchema = z
   .transform((value, context) => {
     const text = value?.trim() ?? '';
     if (text === '') return undefined;
-    if (!DATE_PATTERN.test(text) || Number.isNaN(Date.parse(text))) {
+    if (!DATE_PATTERN.test(text) || Number.isNaN(Date.parse(text)) || !isCalendarDate(text)) {
       context.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
       return z.NEVER;
     }
@@ -222,8 +222,12 @@ export const searchHitSchema = z
     closing_date: z.string().nullable(),
     status: z.string(),
     status_code: tenderStatusCodeSchema,
+    /** Labels: the procurement categories' names, then the UNSPSC descriptions (request language). */
     categories: z.array(z.string()),
+    /** Procurement category codes (CNST, GD, SRV, SRVTGD): the values of the `categories` filter and aggregation. */
     category_codes: z.array(z.string()),
+    /** The same codes with their labels, in the aggregation buckets' form. */
+    category_values: z.array(z.object({ value: z.string(), label: z.string() })),
     regions: z.array(z.string()),
     notice_type: z.string().nullable(),
     /** 0–1, higher is better; for `date` / `closing_date` sorts it still tells how well the tender matched. */

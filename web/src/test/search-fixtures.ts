@@ -19,6 +19,7 @@ export const makeHit = (overrides: Partial<SearchHit> = {}): SearchHit => {
     status_code: 'open',
     categories: ['Services'],
     category_codes: ['SRV'],
+    category_values: [{ value: 'SRV', label: 'Services' }],
     regions: ['Ontario'],
     notice_type: null,
     score: 0.9,

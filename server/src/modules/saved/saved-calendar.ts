@@ -1,4 +1,4 @@
-import { formatTenderValue, type Bookmark, type Language } from '@tenderscout/domain';
+import { formatClosingTime, formatTenderValue, type Bookmark, type Language } from '@tenderscout/domain';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -60,6 +60,8 @@ export const buildSavedTendersCalendar = (
     if (!bookmark.closingDate) continue;
     const appUrl = `${options.appOrigin}/tender/${encodeURIComponent(bookmark.tender_id)}`;
     const description = [
+      // The event itself is an instant (each calendar shows it in its own zone); the text names Eastern time.
+      `${labels.closes}: ${formatClosingTime(bookmark.closingDate, options.language)}`,
       `${labels.reference}: ${bookmark.reference_number}${bookmark.solicitation_number ? ` (${bookmark.solicitation_number})` : ''}`,
       `${labels.buyer}: ${bookmark.organization}`,
       `${labels.value}: ${formatTenderValue(bookmark.estimated_value, options.language)}`,

@@ -39,7 +39,14 @@ import {
   type CalendarFeedContext,
 } from './saved.service';
 
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+/**
+ * Where the calendar feed is served: PUBLIC_URL when set, else the address the caller used (its Host header),
+ * never a forwarded host header another hop could have set.
+ */
+const originOf = (request: FastifyRequest, publicUrl: string | undefined): string =>
+  publicUrl
+    ? publicUrl.replace(/\/+$/, '')
+    : `${request.protocol}://${request.headers.host ?? request.socket.localAddress ?? 'localhost'}`;
 
 /**
  * The caller's saved tenders, reviews and calendar feed (SPEC.md §4; DECISIONS.md: per user on the server).
@@ -166,7 +173,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getCalendarFeed(feedContext(), {
         userId: userId(request),
-        origin: originOf(request),
+        origin: originOf(request, app.config.PUBLIC_URL),
         regenerate: false,
       }),
   );
@@ -177,7 +184,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const feed = await getCalendarFeed(feedContext(), {
         userId: userId(request),
-        origin: originOf(request),
+        origin: originOf(request, app.config.PUBLIC_URL),
         regenerate: true,
       });
       return reply.status(201).send(feed);
@@ -201,7 +208,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       const calendar = await buildSavedCalendar(app.store.db, {
         userId: owner,
         language: request.query.language,
-        origin: originOf(request),
+        origin: originOf(request, app.config.PUBLIC_URL),
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

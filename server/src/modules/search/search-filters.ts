@@ -34,6 +34,8 @@ export interface ResolvedFilters {
   securityClearanceRequired?: boolean;
   /** Signed-in caller whose not-applicable tenders are hidden (unless they asked to see them). */
   hideNotApplicableFor?: string;
+  /** Only these tenders (alerts match a saved search against the notices new since their last pass). */
+  onlyIds?: string[];
 }
 
 const fold = (value: string): string =>
@@ -154,6 +156,7 @@ export const filterSql = (filters: ResolvedFilters): RawBuilder<boolean> => {
     conditions.push(sql<boolean>`t.indigenous_business_required = ${filters.indigenousBusinessRequired}`);
   if (filters.securityClearanceRequired !== undefined)
     conditions.push(sql<boolean>`t.security_clearance_required = ${filters.securityClearanceRequired}`);
+  if (filters.onlyIds) conditions.push(sql<boolean>`t.id = ANY(${filters.onlyIds}::text[])`);
   if (filters.hideNotApplicableFor)
     conditions.push(sql<boolean>`NOT EXISTS (SELECT 1 FROM tender_reviews AS r
       WHERE r.user_id = ${filters.hideNotApplicableFor}::uuid AND r.tender_id = t.id AND r.status = 'not_applicable')`);

@@ -18,8 +18,11 @@ import {
 import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
 import { AppError } from '../../lib/app-error';
+import { boundQuery } from './query-bounds';
 import { resolveFilters, type ResolvedFilters } from './search-filters';
-import { searchStore, type RankedCandidate, type SearchHitRow } from './search.store';
+import { commodityLabel, expandQuery, findCommodities, suggestSpelling } from './query-understanding';
+import { searchStore, type KeywordPlan, type RankedCandidate, type SearchHitRow } from './search.store';
+import { phrasesQuery } from './trade-vocabulary';
 
 /** Tuning, measured with `npm run bench:relevance` and `npm run bench:search` (see bench/relevance/README.md). */
 export const SEARCH_TUNING = {
@@ -30,7 +33,18 @@ export const SEARCH_TUNING = {
   semanticLimit: 100,
   /** Neighbours read from the HNSW index before filters (a filter keeps its share of them). */
   semanticScanLimit: 400,
+  /** Below this similarity a neighbour is not even related. */
   minSimilarity: 0.3,
+  /**
+   * A neighbour found by meaning alone joins the matches only at this similarity or above; below, it is listed
+   * apart under "Related tenders" (from `relatedFloor`). Calibrated on the real notices (`npm run
+   * bench:relevance` prints the share of relevant neighbours by similarity band: with the built-in model,
+   * 6 % at 0.50–0.55, 34 % at 0.55–0.60, 67 % at 0.60–0.65, about what a keyword match gives).
+   */
+  semanticMatchFloor: 0.6,
+  relatedFloor: 0.4,
+  /** Related tenders shown on the first page. */
+  relatedLimit: 5,
   /**
    * Weights of the two lists in the fusion. The built-in model is weak on one- or two-word queries against
    * long texts (docs/ARCHITECTURE.md, Embeddings), so short queries lean on keywords.
@@ -39,6 +53,9 @@ export const SEARCH_TUNING = {
   semanticWeight: (wordCount: number): number => (wordCount <= 2 ? 0.5 : 0.9),
   /** Titles similar word by word (misspellings): a smaller weight, queries of up to `fuzzyMaxWords` words. */
   fuzzyWeight: 0.5,
+  /** The trade vocabulary's words and the commodities a query names weigh less than the query's own words. */
+  synonymWeight: 0.6,
+  commodityWeight: 0.5,
   fuzzyLimit: 100,
   fuzzyMaxWords: 8,
   rrfK: RRF_K,
@@ -81,6 +98,12 @@ const embedQuery = async (embedder: Embedder, text: string): Promise<Float32Arra
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * The query as full text reads it: "IT" (a stop word to the text-search dictionaries) spelled out, so "IT
+ * consulting" does not become "consulting".
+ */
+const keywordText = (text: string): string => text.replace(/\bIT\b/g, 'information technology');
+
 /** "Quoted phrases", -exclusions and OR ask for exact words: similar titles would break them. */
 const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(text);
 
@@ -106,6 +129,7 @@ const toHit = (
   score: number,
   matchedBy: MatchedBy[],
   nowMs: number,
+  commodityCodes: ReadonlySet<string> = new Set(),
 ): SearchHit => {
   const closingDate = row.closing_at === null ? null : new Date(row.closing_at).toISOString();
   const statusCode = effectiveTenderStatus(row.status as TenderStatusCode, closingDate, nowMs);
@@ -131,12 +155,18 @@ const toHit = (
     status_code: statusCode,
     categories: [...new Set([...categoryLabels, ...unspsc])],
     category_codes: row.procurement_categories,
+    category_values: row.procurement_categories.map((code, index) => ({
+      value: code,
+      label: categoryLabels[index] ?? code,
+    })),
     regions: row.regions,
     notice_type: pick(language, row.notice_type_en, row.notice_type_fr),
     score: roundScore(score),
     relevance_score: roundScore(score),
     matched_by: matchedBy,
-    matched_commodities: [],
+    matched_commodities: [...row.unspsc_codes, ...row.gsin_codes]
+      .filter((code) => commodityCodes.has(code))
+      .map((code) => ({ code, label: commodityLabel(row, code, language) })),
     highlights: {
       title: row.title_headline?.includes('<mark>') ? [row.title_headline] : [],
       description: [
@@ -205,10 +235,12 @@ const sortCandidates = (candidates: RankedCandidate[], sort: SearchRequest['sort
         left.id.localeCompare(right.id),
     );
   } else {
+    // Open tenders closing soonest first, then the others (most recently closed first), then no closing date.
     const key = (candidate: RankedCandidate): [number, number] => {
       const closing = candidate.closing_at ? new Date(candidate.closing_at).getTime() : null;
       if (closing === null) return [2, 0];
-      return closing >= nowMs ? [0, closing] : [1, -closing];
+      const open = candidate.status === 'open' && closing > nowMs;
+      return open ? [0, closing] : [1, -closing];
     };
     sorted.sort((left, right) => {
       const [leftGroup, leftTime] = key(left);
@@ -225,6 +257,9 @@ const matchedByOf = (candidate: RankedCandidate | undefined, isReference: boolea
   if (candidate?.keyword_rank !== null && candidate?.keyword_rank !== undefined) sources.push('keyword');
   if (candidate?.semantic_rank !== null && candidate?.semantic_rank !== undefined) sources.push('semantic');
   if (candidate?.fuzzy_rank !== null && candidate?.fuzzy_rank !== undefined) sources.push('similar_title');
+  if (candidate?.synonym_rank !== null && candidate?.synonym_rank !== undefined) sources.push('synonym');
+  if (candidate?.commodity_rank !== null && candidate?.commodity_rank !== undefined)
+    sources.push('commodity');
   return sources;
 };
 
@@ -238,15 +273,16 @@ export const searchTenders = async (
   context: SearchContext,
   request: SearchRequest,
   caller: SearchCaller,
+  scope: { onlyTenderIds?: string[] } = {},
 ): Promise<SearchResponse> => {
   const nowMs = Date.now();
   const { db } = context;
   const language = request.language;
-  const filters: ResolvedFilters = resolveFilters(
-    request.filters,
-    caller.userId && !request.show_hidden ? caller.userId : undefined,
-  );
-  const text = stripControl(request.query).trim();
+  const filters: ResolvedFilters = {
+    ...resolveFilters(request.filters, caller.userId && !request.show_hidden ? caller.userId : undefined),
+    onlyIds: scope.onlyTenderIds,
+  };
+  const text = boundQuery(stripControl(request.query).trim());
   const offset = (request.page - 1) * request.size;
   let searchType: SearchType = request.search_type;
 
@@ -258,14 +294,22 @@ export const searchTenders = async (
         error instanceof Error ? error : new Error(String(error)),
       )
     : Promise.resolve(null);
+  // A misspelt word: its close spelling joins the vocabulary's words (and is offered as "Did you mean"). Looked
+  // up with the reference while the query is embedded.
+  const syntax = usesSearchSyntax(text);
+  const suggestionPromise =
+    text === '' || syntax || searchType === 'semantic' ? Promise.resolve(null) : suggestSpelling(db, text);
+  suggestionPromise.catch(() => undefined);
   const referenceIds = text === '' ? [] : await searchStore.findExactReference(db, text, filters);
   if (searchType === 'tender_id') searchType = referenceIds.length > 0 ? 'tender_id' : 'hybrid';
 
-  // Browse: everything that passes the filters, in date order (relevance has nothing to rank).
+  const hiddenFor = caller.userId && !request.show_hidden ? caller.userId : null;
+
+  // Browse: everything that passes the filters; open tenders first, newest first (or the chosen sort).
   if (text === '' || searchType === 'tender_id') {
     const keyword = null;
     const onlyIds = searchType === 'tender_id' ? referenceIds : undefined;
-    const [aggregateRows, pageIds] = await Promise.all([
+    const [aggregateRows, pageIds, hiddenCount] = await Promise.all([
       searchStore.aggregate(db, { keyword, extraIds: [], onlyIds, filters }),
       onlyIds
         ? Promise.resolve(onlyIds.slice(offset, offset + request.size))
@@ -274,13 +318,21 @@ export const searchTenders = async (
             extraIds: [],
             excludeIds: [],
             filters,
-            order: request.sort_by === 'closing_date' ? 'closing_date' : 'date',
+            order: request.sort_by === 'closing_date' ? 'closing_date' : 'open_first',
             limit: request.size,
             offset,
           }),
+      hiddenFor
+        ? searchStore.countHidden(db, { keyword, extraIds: [], onlyIds, filters, userId: hiddenFor })
+        : Promise.resolve(0),
     ]);
     const { total, aggregations } = toAggregations(aggregateRows, language);
-    const rows = await searchStore.loadHits(db, pageIds, onlyIds ? text : null, language);
+    const rows = await searchStore.loadHits(
+      db,
+      pageIds,
+      onlyIds ? { text, strict: false, expansion: null, commodityCodes: [] } : null,
+      language,
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const hits = pageIds.flatMap((id) => {
       const row = byId.get(id);
@@ -296,12 +348,13 @@ export const searchTenders = async (
       semantic_available: true,
       aggregations,
       related: [],
-      hidden_count: 0,
+      hidden_count: hiddenCount,
       suggestion: null,
     };
   }
 
   const useKeyword = searchType !== 'semantic';
+  const suggestion = await suggestionPromise;
   let semanticAvailable = true;
   let vector: Float32Array | null = null;
   const embedded = await vectorPromise;
@@ -313,8 +366,31 @@ export const searchTenders = async (
     vector = embedded;
   }
 
+  let plan: KeywordPlan | null = null;
+  if (useKeyword) {
+    const own = syntax ? { terms: [], rest: [] } : expandQuery(text);
+    const fixed = suggestion ? expandQuery(suggestion) : null;
+    // The vocabulary's terms stand in for the ones the query named, with the query's other words.
+    const expansion = [
+      phrasesQuery(own.terms, own.rest),
+      suggestion ? phrasesQuery([suggestion]) : '',
+      fixed ? phrasesQuery(fixed.terms, fixed.rest) : '',
+    ]
+      .filter(Boolean)
+      .join(' OR ');
+    const terms = [...new Set([...own.terms, ...(fixed?.terms ?? [])])];
+    const commodities = syntax ? { codes: [], named: [] } : await findCommodities(db, text, terms);
+    plan = {
+      text: keywordText(text),
+      strict: !syntax && wordCount(text) > 1,
+      expansion: expansion || null,
+      commodityCodes: commodities.codes,
+    };
+  }
+  const commoditySet = new Set(plan?.commodityCodes ?? []);
+
   const candidates = await searchStore.rankCandidates(db, {
-    keyword: useKeyword ? text : null,
+    keyword: plan,
     semantic: vector
       ? {
           vector: toPgVector(vector),
@@ -328,9 +404,10 @@ export const searchTenders = async (
     filters,
     keywordCap: SEARCH_TUNING.keywordCap,
     keywordWindow: SEARCH_TUNING.keywordWindow,
+    // Titles close word by word (pg_trgm): only for a query with a word no tender contains.
     fuzzy:
       useKeyword &&
-      !usesSearchSyntax(text) &&
+      suggestion !== null &&
       wordCount(text) <= SEARCH_TUNING.fuzzyMaxWords &&
       text.length <= 200
         ? { text, limit: SEARCH_TUNING.fuzzyLimit }
@@ -339,9 +416,24 @@ export const searchTenders = async (
       keyword: SEARCH_TUNING.keywordWeight,
       semantic: SEARCH_TUNING.semanticWeight(wordCount(text)),
       fuzzy: SEARCH_TUNING.fuzzyWeight,
+      synonym: SEARCH_TUNING.synonymWeight,
+      commodity: SEARCH_TUNING.commodityWeight,
     },
     rrfK: SEARCH_TUNING.rrfK,
   });
+
+  // A match: found by words (the query's, the vocabulary's, a commodity, a close title), or by meaning alone
+  // when the neighbour is really close. Other neighbours are only related.
+  const isMatch = (candidate: RankedCandidate): boolean =>
+    candidate.keyword_rank !== null ||
+    candidate.synonym_rank !== null ||
+    candidate.commodity_rank !== null ||
+    candidate.fuzzy_rank !== null ||
+    (candidate.similarity ?? 0) >= SEARCH_TUNING.semanticMatchFloor;
+  const matches = candidates.filter(isMatch);
+  const relatedCandidates = candidates
+    .filter((candidate) => !isMatch(candidate) && (candidate.similarity ?? 0) >= SEARCH_TUNING.relatedFloor)
+    .sort((left, right) => (right.similarity ?? 0) - (left.similarity ?? 0));
 
   // The exact reference first, with the top score; then the fused list.
   const referenceSet = new Set(referenceIds);
@@ -354,31 +446,44 @@ export const searchTenders = async (
           keyword_rank: null,
           semantic_rank: null,
           fuzzy_rank: null,
+          synonym_rank: null,
+          commodity_rank: null,
           keyword_score: null,
           similarity: null,
           publication_date: null,
           closing_at: null,
+          status: null,
         }),
         score: 1,
       }) satisfies RankedCandidate,
   );
-  const ranked = [...pinned, ...candidates.filter((candidate) => !referenceSet.has(candidate.id))];
-  // Neighbours and similar titles join the keyword matches in the match set (counts, date sorts).
-  const semanticIds = candidates.filter((c) => c.keyword_rank === null).map((c) => c.id);
+  const ranked = [...pinned, ...matches.filter((candidate) => !referenceSet.has(candidate.id))];
+  // Matches the keyword plan cannot find again in SQL (close neighbours, close titles, the reference) are named.
+  const extraIds = [
+    ...matches
+      .filter(
+        (candidate) =>
+          candidate.keyword_rank === null &&
+          candidate.synonym_rank === null &&
+          candidate.commodity_rank === null,
+      )
+      .map((candidate) => candidate.id),
+    ...referenceIds,
+  ];
 
-  // Keyword searches match every tender containing the words; the ranked list holds the best of them and the
-  // rest follow in date order. Semantic-only searches match exactly their nearest neighbours.
+  // Keyword searches match every tender the plan finds; the ranked list holds the best of them and the rest
+  // follow in date order. Semantic-only searches match exactly their close neighbours.
   const isSemanticOnly = !useKeyword;
+  const onlyIds = isSemanticOnly ? ranked.map((candidate) => candidate.id) : undefined;
   const aggregatePromise = searchStore
-    .aggregate(db, {
-      keyword: useKeyword ? text : null,
-      extraIds: [...semanticIds, ...referenceIds],
-      onlyIds: isSemanticOnly ? ranked.map((candidate) => candidate.id) : undefined,
-      filters,
-    })
+    .aggregate(db, { keyword: plan, extraIds, onlyIds, filters })
     .then((rows) => toAggregations(rows, language));
   // A failure surfaces where it is awaited; this only keeps it from being reported as unhandled meanwhile.
   aggregatePromise.catch(() => undefined);
+  const hiddenPromise = hiddenFor
+    ? searchStore.countHidden(db, { keyword: plan, extraIds, onlyIds, filters, userId: hiddenFor })
+    : Promise.resolve(0);
+  hiddenPromise.catch(() => undefined);
   // A page inside the ranked list needs no count: its hits load while the counts run (PostgreSQL: in parallel).
   const isPageRanked =
     (request.sort_by === 'relevance' || isSemanticOnly) && offset + request.size <= ranked.length;
@@ -392,13 +497,14 @@ export const searchTenders = async (
       .map((candidate) => ({ id: candidate.id, score: candidate.score, candidate }));
     // Past the ranked window, the remaining keyword matches follow in date order.
     if (
+      plan &&
       pageCandidates.length < request.size &&
       offset + request.size > ordered.length &&
       total > ordered.length
     ) {
       const tailOffset = Math.max(0, offset - ordered.length);
       const tailIds = await searchStore.pageInOrder(db, {
-        keyword: text,
+        keyword: plan,
         extraIds: [],
         excludeIds: ordered.map((candidate) => candidate.id),
         filters,
@@ -411,8 +517,8 @@ export const searchTenders = async (
   } else {
     // Date or closing-date order over the whole match set (more matches than the ranked window).
     const ids = await searchStore.pageInOrder(db, {
-      keyword: text,
-      extraIds: [...semanticIds, ...referenceIds],
+      keyword: plan,
+      extraIds,
       excludeIds: [],
       filters,
       order: request.sort_by,
@@ -423,21 +529,29 @@ export const searchTenders = async (
     pageCandidates = ids.map((id) => ({ id, score: byId.get(id)?.score ?? 0, candidate: byId.get(id) }));
   }
 
-  const [rows, counted] = await Promise.all([
+  // Related tenders (by meaning, not matches): on the first page, after the matches.
+  const related = request.page === 1 ? relatedCandidates.slice(0, SEARCH_TUNING.relatedLimit) : [];
+  // One read for the page and the related tenders.
+  const [rows, counted, hiddenCount] = await Promise.all([
     searchStore.loadHits(
       db,
-      pageCandidates.map((candidate) => candidate.id),
-      text,
+      [...pageCandidates.map((candidate) => candidate.id), ...related.map((candidate) => candidate.id)],
+      plan,
       language,
     ),
     aggregatePromise,
+    hiddenPromise,
   ]);
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   const hits = pageCandidates.flatMap(({ id, score, candidate }) => {
     const row = rowsById.get(id);
     if (!row) return [];
     const matchedBy = matchedByOf(candidate, referenceSet.has(id));
-    return [toHit(row, language, score, matchedBy.length > 0 ? matchedBy : ['keyword'], nowMs)];
+    return [toHit(row, language, score, matchedBy.length > 0 ? matchedBy : ['keyword'], nowMs, commoditySet)];
+  });
+  const relatedHits = related.flatMap((candidate) => {
+    const row = rowsById.get(candidate.id);
+    return row ? [toHit(row, language, candidate.similarity ?? 0, ['semantic'], nowMs)] : [];
   });
 
   return {
@@ -449,8 +563,8 @@ export const searchTenders = async (
     search_type: searchType,
     semantic_available: semanticAvailable,
     aggregations: counted.aggregations,
-    related: [],
-    hidden_count: 0,
-    suggestion: null,
+    related: relatedHits,
+    hidden_count: hiddenCount,
+    suggestion,
   };
 };

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api';
+import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
 
@@ -214,7 +215,41 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'No tenders match your search' })).toBeInTheDocument();
     expect(screen.getByText(/Try removing some filters/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz&status=any'));
+  });
+
+  it('opens on open tenders with a removable Open filter; removing it shows closed ones too', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    const { router } = renderRoute('/dashboard?q=snow');
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    expect(lastSearch(api.calls)?.body).toMatchObject({ filters: { status: ['open'] } });
+    expect(screen.getByText('Open tenders only')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show closed tenders too' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow&status=any'));
+    await waitFor(() =>
+      expect(
+        (lastSearch(api.calls)?.body as { filters: { status?: string[] } }).filters.status,
+      ).toBeUndefined(),
+    );
+    expect(screen.queryByText('Open tenders only')).toBeNull();
+  });
+
+  it('shows each closing time in Eastern time with its zone, in English and in French', async () => {
+    installFakeApi(
+      baseHandlers(() => ({
+        body: makeSearchResponse({ hits: [makeHit({ closing_date: '2099-01-15T19:00:00.000Z' })] }),
+      })),
+    );
+    renderRoute('/dashboard');
+    const card = await screen.findByRole('article', { name: 'Snow removal services' });
+    expect(card).toHaveTextContent('Closes Jan 15, 2099, 2:00 p.m. ET');
+    try {
+      await act(() => i18n.changeLanguage('fr'));
+      await waitFor(() => expect(card).toHaveTextContent('15 janv. 2099 à 14 h HE'));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('a failed search shows the reason and Retry, never sample tenders', async () => {
@@ -279,5 +314,167 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
       'true',
     );
     expect(api.callsTo('PUT', `/api/me/reviews/${id}`).at(-1)?.body).toEqual({ status: 'not_applicable' });
+  });
+
+  it('shows "N hidden · Show" on the results line; Show includes them, and a way back hides them', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(
+      baseHandlers((request) => {
+        const showHidden = (request.body as { show_hidden?: boolean }).show_hidden === true;
+        return { body: makeSearchResponse({ hidden_count: showHidden ? 0 : 2 }) };
+      }),
+    );
+    const { router } = renderRoute('/dashboard?q=snow');
+    expect(await screen.findByText(/2 hidden/)).toBeInTheDocument();
+    expect(lastSearch(api.calls)?.body).toMatchObject({ show_hidden: false });
+    await user.click(screen.getByRole('button', { name: 'Show the tenders you marked not applicable' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow&hidden=show'));
+    expect(await screen.findByText(/Including tenders you marked not applicable/)).toBeInTheDocument();
+    expect(lastSearch(api.calls)?.body).toMatchObject({ show_hidden: true });
+    expect(screen.queryByText(/2 hidden/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hide them again' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow'));
+    expect(await screen.findByText(/2 hidden/)).toBeInTheDocument();
+  });
+
+  it('offers the spelling suggestion as a search, and lists related tenders apart from the matches', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(
+      baseHandlers((request) => {
+        const query = (request.body as { query: string }).query;
+        return query === 'snow remval'
+          ? {
+              body: makeSearchResponse({
+                total_hits: 0,
+                hits: [],
+                suggestion: 'snow removal',
+                related: [makeHit({ tender_id: 'cb-200-00000002', title: 'Ice control on runways' })],
+              }),
+            }
+          : {
+              body: makeSearchResponse({
+                related: [makeHit({ tender_id: 'cb-300-00000003', title: 'Winter road maintenance' })],
+              }),
+            };
+      }),
+    );
+    const { router } = renderRoute('/dashboard?q=snow+remval');
+    // Nothing matches: said plainly, the related list labelled, no count of matches claimed.
+    expect(
+      await screen.findByRole('heading', { name: 'No tender matches “snow remval”' }),
+    ).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Related tenders' });
+    expect(within(related).getByRole('article', { name: 'Ice control on runways' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search for “snow removal” instead' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow+removal'));
+    await waitFor(() => expect(lastSearch(api.calls)?.body).toMatchObject({ query: 'snow removal' }));
+    // Matches first, then the related tenders in their own labelled section.
+    await screen.findByText('Showing 1–1 of 1 tenders for “snow removal”');
+    const articles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(articles).toEqual(['tender-card-cb-100-00000001', 'tender-card-cb-300-00000003']);
+    const section = screen.getByRole('region', { name: 'Related tenders' });
+    expect(within(section).getByRole('article', { name: 'Winter road maintenance' })).toBeInTheDocument();
+    expect(within(section).queryByRole('article', { name: 'Snow removal services' })).toBeNull();
+  });
+
+  it('says why each tender matched: commodity, trade term, your words, in English and French', async () => {
+    installFakeApi(
+      baseHandlers(() => ({
+        body: makeSearchResponse({
+          hits: [
+            makeHit({
+              matched_by: ['keyword', 'synonym', 'commodity'],
+              matched_commodities: [{ code: 'S208A', label: 'Snow removal services' }],
+            }),
+            makeHit({ tender_id: 'cb-100-00000009', title: 'Browsing only', matched_by: ['browse'] }),
+          ],
+        }),
+      })),
+    );
+    renderRoute('/dashboard?q=deneigement');
+    const card = await screen.findByRole('article', { name: 'Snow removal services' });
+    const why = within(card).getByRole('group', { name: 'Why it matched' });
+    expect(
+      within(why)
+        .getAllByText(/.+/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['Matched commodity: Snow removal services', 'Your words', 'Related trade term']);
+    const browsing = screen.getByRole('article', { name: 'Browsing only' });
+    expect(within(browsing).queryByRole('group', { name: 'Why it matched' })).toBeNull();
+    try {
+      await act(() => i18n.changeLanguage('fr'));
+      const groupFr = await within(card).findByRole('group', { name: 'Pourquoi ce résultat' });
+      expect(groupFr).toHaveTextContent('Marchandise correspondante : Snow removal services');
+      expect(groupFr).toHaveTextContent('Terme de métier apparenté');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('Not applicable hides the tender, offers Undo at once, and Undo brings it back', async () => {
+    const user = userEvent.setup();
+    const id = 'cb-100-00000001';
+    const reviews = new Map<string, string>();
+    const api = installFakeApi({
+      ...baseHandlers(() =>
+        reviews.get(id) === 'not_applicable'
+          ? { body: makeSearchResponse({ total_hits: 0, hits: [], hidden_count: 1 }) }
+          : { body: makeSearchResponse() },
+      ),
+      'GET /api/me/reviews': () => ({
+        body: { reviews: [...reviews].map(([tender_id, status]) => ({ tender_id, status })) },
+      }),
+      [`PUT /api/me/reviews/${id}`]: (request) => {
+        reviews.set(id, (request.body as { status: string }).status);
+        return { body: { tender_id: id, status: reviews.get(id) } };
+      },
+      [`DELETE /api/me/reviews/${id}`]: () => {
+        reviews.delete(id);
+        return { status: 204 };
+      },
+    });
+    renderRoute('/dashboard?q=snow');
+    const card = await screen.findByRole('article', { name: 'Snow removal services' });
+    await user.click(within(card).getByRole('button', { name: 'Not applicable' }));
+    expect(await screen.findByText('Marked not applicable: hidden from your searches.')).toBeInTheDocument();
+    // The search is asked again: the card goes and the results line counts it as hidden.
+    expect(await screen.findByText(/1 hidden/)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Snow removal services' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('article', { name: 'Snow removal services' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/api/me/reviews/${id}`)).toHaveLength(1);
+    expect(reviews.has(id)).toBe(false);
+    await waitFor(() => expect(screen.queryByText(/1 hidden/)).toBeNull());
+    expect(screen.getByText('The tender is back in your searches')).toBeInTheDocument();
+  });
+
+  it("a card's Save shows at once, before the server has answered", async () => {
+    const user = userEvent.setup();
+    const id = 'cb-100-00000001';
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const api = installFakeApi({
+      ...baseHandlers(() => ({ body: makeSearchResponse() })),
+      [`PUT /api/me/reviews/${id}`]: async () => {
+        await held;
+        return { body: { tender_id: id, status: 'saved' } };
+      },
+    });
+    try {
+      renderRoute('/dashboard');
+      const card = await screen.findByRole('article', { name: 'Snow removal services' });
+      await user.click(within(card).getByRole('button', { name: 'Save' }));
+      expect(await within(card).findByRole('button', { name: 'Saved' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(api.callsTo('PUT', `/api/me/reviews/${id}`)).toHaveLength(1);
+    } finally {
+      answer();
+    }
   });
 });

@@ -11,7 +11,7 @@ describe('dashboard URL state', () => {
       page: 3,
       filters: {
         regions: ['Ontario', 'Quebec'],
-        status: ['open'],
+        status: ['open', 'closed'],
         organizations: ['Parks Canada'],
         securityClearanceRequired: 'no' as const,
         canadianMade: 'yes' as const,
@@ -19,11 +19,12 @@ describe('dashboard URL state', () => {
         closing_to: '2025-03-31',
         pdfProcessingStatus: ['completed'],
       },
+      showHidden: true,
     };
     const params = toSearchParams(search);
     expect(params.toString()).toBe(
-      'q=snow+removal&type=semantic&status=open&region=Ontario&region=Quebec&org=Parks+Canada&documents=completed' +
-        '&canadian_made=yes&clearance=no&closing_from=2025-01-01&closing_to=2025-03-31&sort=closing_date&page=3',
+      'q=snow+removal&type=semantic&status=open&status=closed&region=Ontario&region=Quebec&org=Parks+Canada&documents=completed' +
+        '&canadian_made=yes&clearance=no&closing_from=2025-01-01&closing_to=2025-03-31&sort=closing_date&hidden=show&page=3',
     );
     expect(readSearchParams(params)).toEqual(search);
     expect(toSearchParams(DEFAULT_SEARCH).toString()).toBe('');
@@ -35,6 +36,15 @@ describe('dashboard URL state', () => {
     );
     expect(search).toEqual(DEFAULT_SEARCH);
     expect(readSearchParams(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+
+  it('opens on open tenders; removing that filter is kept in the URL as status=any', () => {
+    expect(readSearchParams(new URLSearchParams('q=snow')).filters).toEqual({ status: ['open'] });
+    expect(toSearchParams({ ...DEFAULT_SEARCH, query: 'snow' }).toString()).toBe('q=snow');
+    const everyStatus = { ...DEFAULT_SEARCH, query: 'snow', filters: {} };
+    expect(toSearchParams(everyStatus).toString()).toBe('q=snow&status=any');
+    expect(readSearchParams(toSearchParams(everyStatus))).toEqual(everyStatus);
+    expect(readSearchParams(new URLSearchParams('status=closed')).filters).toEqual({ status: ['closed'] });
   });
 
   it('sends publication date as `date` (SPEC.md §7)', () => {

@@ -23,15 +23,29 @@ export interface DashboardSearch {
   sort: DashboardSort;
   page: number;
   filters: DashboardFilters;
+  /** Include the tenders the user marked not applicable (hidden by default). */
+  showHidden: boolean;
 }
+
+/**
+ * The dashboard opens on open tenders: a visible, removable status filter. A URL without `status` means
+ * open only; `status=any` means every status (what removing the filter or Clear all leaves).
+ */
+export const DEFAULT_STATUS_FILTER = ['open'];
+export const ANY_STATUS_PARAM = 'any';
 
 export const DEFAULT_SEARCH: DashboardSearch = {
   query: '',
   type: 'hybrid',
   sort: 'relevance',
   page: 1,
-  filters: {},
+  filters: { status: DEFAULT_STATUS_FILTER },
+  showHidden: false,
 };
+
+const isDefaultStatus = (status: string[] | undefined): boolean =>
+  status?.length === DEFAULT_STATUS_FILTER.length &&
+  DEFAULT_STATUS_FILTER.every((value) => status.includes(value));
 
 /** URL parameter of each list filter (repeated for several values). */
 const LIST_PARAMS: Record<DashboardListFilter, string> = {
@@ -60,6 +74,11 @@ export const readSearchParams = (params: URLSearchParams): DashboardSearch => {
   const filters: DashboardFilters = {};
   for (const [key, param] of Object.entries(LIST_PARAMS) as Array<[DashboardListFilter, string]>) {
     const values = params.getAll(param);
+    if (key === 'status') {
+      if (values.length === 0) filters.status = DEFAULT_STATUS_FILTER;
+      else if (!values.includes(ANY_STATUS_PARAM)) filters.status = values;
+      continue;
+    }
     if (values.length > 0) filters[key] = values;
   }
   for (const [key, param] of Object.entries(FLAG_PARAMS) as Array<[DashboardFlagFilter, string]>) {
@@ -77,6 +96,7 @@ export const readSearchParams = (params: URLSearchParams): DashboardSearch => {
     sort: oneOf(DASHBOARD_SORTS, params.get('sort'), 'relevance'),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_URL_PAGE) : 1,
     filters: normaliseDashboardFilters(filters),
+    showHidden: params.get('hidden') === 'show',
   };
 };
 
@@ -88,6 +108,12 @@ export const toSearchParams = (search: DashboardSearch): URLSearchParams => {
   if (search.type !== 'hybrid') params.set('type', search.type);
   const filters = normaliseDashboardFilters(search.filters);
   for (const [key, param] of Object.entries(LIST_PARAMS) as Array<[DashboardListFilter, string]>) {
+    if (key === 'status') {
+      if (!filters.status) params.append(param, ANY_STATUS_PARAM);
+      else if (!isDefaultStatus(filters.status))
+        for (const value of filters.status) params.append(param, value);
+      continue;
+    }
     for (const value of filters[key] ?? []) params.append(param, value);
   }
   for (const key of DASHBOARD_FLAG_FILTERS) {
@@ -97,6 +123,7 @@ export const toSearchParams = (search: DashboardSearch): URLSearchParams => {
   if (filters.closing_from) params.set('closing_from', filters.closing_from);
   if (filters.closing_to) params.set('closing_to', filters.closing_to);
   if (search.sort !== 'relevance') params.set('sort', search.sort);
+  if (search.showHidden) params.set('hidden', 'show');
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 };

@@ -8,6 +8,7 @@ import {
   Pagination,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -18,17 +19,28 @@ import { IconBookmarkOff, IconSearch, IconTrash } from '@tabler/icons-react';
 import { SAVED_PAGE_SIZE } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TenderCard } from '../../../components/ui/tender-card';
 import { paths } from '../../../lib/paths';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useClearBookmarks } from '../api/clear-bookmarks';
+import { useReviewStats } from '../api/get-review-stats';
+import { HiddenTendersPanel } from './hidden-tenders-panel';
 import { CalendarMenu } from './calendar-menu';
 import { ReviewButtons } from './review-actions';
 
-/** Saved Tenders (/bookmarks), SPEC.md §2: search, cards, pagination of 12, Clear All, calendar export. */
+/** The tab in the URL: `?tab=not-applicable` opens the hidden tenders (links and Back keep it). */
+const HIDDEN_TAB = 'not-applicable';
+
+/**
+ * Saved Tenders (/bookmarks): search, cards, pagination of 12, Clear All, calendar export; and a
+ * "Not applicable" tab listing the tenders hidden from searches, each with Restore.
+ */
 export const SavedTendersPage = () => {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === HIDDEN_TAB ? HIDDEN_TAB : 'saved';
+  const hiddenCount = useReviewStats().data?.not_applicable;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [page, setPage] = useState(1);
@@ -80,90 +92,112 @@ export const SavedTendersPage = () => {
           </Group>
         </Group>
 
-        {(totalSaved > 0 || search !== '') && (
-          <TextInput
-            label={t('saved.search.label')}
-            placeholder={t('saved.search.placeholder')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            maw={520}
-          />
-        )}
-
-        {bookmarks.isPending ? (
-          <Center py="xl" role="status">
-            <Loader aria-hidden />
-            <Text ml="sm" c="dimmed">
-              {t('saved.loading')}
-            </Text>
-          </Center>
-        ) : bookmarks.isError ? (
-          <Alert color="red" title={t('saved.error.title')} role="alert">
-            <Text fz="sm">{bookmarks.error.message}</Text>
-            <Button mt="sm" size="xs" onClick={() => void bookmarks.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : totalSaved === 0 ? (
-          <Stack align="center" py={64} gap="sm">
-            <IconBookmarkOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Title order={2} fz="h3">
-              {t('saved.empty.title')}
-            </Title>
-            <Text c="dimmed" ta="center" maw={420}>
-              {t('saved.empty.body')}
-            </Text>
-            <Button component={Link} to={paths.dashboard} mt="sm">
-              {t('saved.empty.browse')}
-            </Button>
-          </Stack>
-        ) : (
-          <>
-            <Text fz="sm" c="dimmed" role="status">
-              {total === 0
-                ? t('saved.results.none', { search: debouncedSearch })
-                : debouncedSearch.trim()
-                  ? t('saved.results.matching', { from, to, total, search: debouncedSearch })
-                  : t('saved.results.showing', { from, to, total })}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {data?.bookmarks.map((bookmark) => (
-                <TenderCard
-                  key={bookmark.tender_id}
-                  tender={{
-                    id: bookmark.tender_id,
-                    title: bookmark.title,
-                    organization: bookmark.organization,
-                    status: bookmark.status,
-                    closingDate: bookmark.closingDate,
-                    amount: bookmark.estimated_value,
-                    referenceNumber: bookmark.reference_number,
-                    categories: bookmark.categories,
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setSearchParams(value === HIDDEN_TAB ? { tab: HIDDEN_TAB } : {}, { replace: true })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('saved.tabs.label')}>
+            <Tabs.Tab value="saved">{t('saved.tabs.saved')}</Tabs.Tab>
+            <Tabs.Tab value={HIDDEN_TAB}>
+              {t('saved.tabs.hidden')}
+              {hiddenCount !== undefined && hiddenCount > 0 ? ` (${hiddenCount})` : ''}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="saved" pt="lg">
+            <Stack gap="lg">
+              {(totalSaved > 0 || search !== '') && (
+                <TextInput
+                  label={t('saved.search.label')}
+                  placeholder={t('saved.search.placeholder')}
+                  leftSection={<IconSearch size={16} />}
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.currentTarget.value);
+                    setPage(1);
                   }}
-                  actions={<ReviewButtons tenderId={bookmark.tender_id} status="saved" size="xs" />}
+                  maw={520}
                 />
-              ))}
-            </SimpleGrid>
-            {total > SAVED_PAGE_SIZE && (
-              <Center>
-                <Pagination
-                  total={pageCount}
-                  value={page}
-                  onChange={setPage}
-                  siblings={2}
-                  boundaries={1}
-                  getControlProps={(control) => ({
-                    'aria-label': t(`saved.pagination.${control}`),
-                  })}
-                />
-              </Center>
-            )}
-          </>
-        )}
+              )}
+
+              {bookmarks.isPending ? (
+                <Center py="xl" role="status">
+                  <Loader aria-hidden />
+                  <Text ml="sm" c="dimmed">
+                    {t('saved.loading')}
+                  </Text>
+                </Center>
+              ) : bookmarks.isError ? (
+                <Alert color="red" title={t('saved.error.title')} role="alert">
+                  <Text fz="sm">{bookmarks.error.message}</Text>
+                  <Button mt="sm" size="xs" onClick={() => void bookmarks.refetch()}>
+                    {t('common.retry')}
+                  </Button>
+                </Alert>
+              ) : totalSaved === 0 ? (
+                <Stack align="center" py={64} gap="sm">
+                  <IconBookmarkOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+                  <Title order={2} fz="h3">
+                    {t('saved.empty.title')}
+                  </Title>
+                  <Text c="dimmed" ta="center" maw={420}>
+                    {t('saved.empty.body')}
+                  </Text>
+                  <Button component={Link} to={paths.dashboard} mt="sm">
+                    {t('saved.empty.browse')}
+                  </Button>
+                </Stack>
+              ) : (
+                <>
+                  <Text fz="sm" c="dimmed" role="status">
+                    {total === 0
+                      ? t('saved.results.none', { search: debouncedSearch })
+                      : debouncedSearch.trim()
+                        ? t('saved.results.matching', { from, to, total, search: debouncedSearch })
+                        : t('saved.results.showing', { from, to, total })}
+                  </Text>
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                    {data?.bookmarks.map((bookmark) => (
+                      <TenderCard
+                        key={bookmark.tender_id}
+                        tender={{
+                          id: bookmark.tender_id,
+                          title: bookmark.title,
+                          organization: bookmark.organization,
+                          status: bookmark.status,
+                          closingDate: bookmark.closingDate,
+                          amount: bookmark.estimated_value,
+                          referenceNumber: bookmark.reference_number,
+                          categories: bookmark.categories,
+                        }}
+                        actions={<ReviewButtons tenderId={bookmark.tender_id} status="saved" size="xs" />}
+                      />
+                    ))}
+                  </SimpleGrid>
+                  {total > SAVED_PAGE_SIZE && (
+                    <Center>
+                      <Pagination
+                        total={pageCount}
+                        value={page}
+                        onChange={setPage}
+                        siblings={2}
+                        boundaries={1}
+                        getControlProps={(control) => ({
+                          'aria-label': t(`saved.pagination.${control}`),
+                        })}
+                      />
+                    </Center>
+                  )}
+                </>
+              )}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value={HIDDEN_TAB} pt="lg">
+            <HiddenTendersPanel />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );

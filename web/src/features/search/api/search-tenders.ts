@@ -6,11 +6,12 @@ import {
 } from '@tenderscout/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { SEARCH_QUERY_ROOT } from '../../../lib/query-keys';
 import { currentApiLanguage } from '../../../lib/i18n';
 import { toApiSort, type DashboardSearch } from '../url-state';
 
 export const searchKeys = {
-  all: ['search'] as const,
+  all: SEARCH_QUERY_ROOT,
   dashboard: (search: DashboardSearch) => [...searchKeys.all, 'dashboard', search] as const,
 };
 
@@ -24,6 +25,7 @@ export const toSearchRequest = (search: DashboardSearch): SearchRequestInput => 
   sort_by: toApiSort(search.sort),
   // Highlights and excerpts in the interface language (issue 12).
   language: currentApiLanguage(),
+  show_hidden: search.showHidden,
 });
 
 /** Semantic searches go to /api/search/semantic, the others to /api/search (same answer shape). */

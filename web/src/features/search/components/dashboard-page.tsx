@@ -1,4 +1,17 @@
-import { Alert, Box, Container, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  CloseButton,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   DASHBOARD_PAGE_SIZE,
   hasActiveFilters,
@@ -13,6 +26,7 @@ import { useFormatCount } from '../../../lib/i18n';
 import { useDashboardSearch } from '../api/search-tenders';
 import {
   DASHBOARD_SORTS,
+  DEFAULT_STATUS_FILTER,
   readSearchParams,
   toSearchParams,
   type DashboardSearch,
@@ -20,8 +34,48 @@ import {
 } from '../url-state';
 import { FiltersSidebar } from './filters-sidebar';
 import { ResultPagination } from './result-pagination';
-import { EmptyResults, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
+import { EmptyResults, RelatedTenders, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
 import { SearchBar } from './search-bar';
+
+/** "N hidden · Show" beside the count of results; once shown, a way to hide them again. */
+const HiddenCount = ({
+  count,
+  isShown,
+  onShow,
+}: {
+  count: number;
+  isShown: boolean;
+  onShow: (showHidden: boolean) => void;
+}) => {
+  const { t } = useTranslation();
+  const formatCount = useFormatCount();
+  if (isShown) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {t('search.hidden.shown')} ·{' '}
+        <Anchor component="button" type="button" fz="sm" onClick={() => onShow(false)}>
+          {t('search.hidden.hide')}
+        </Anchor>
+      </Text>
+    );
+  }
+  if (count <= 0) return null;
+  return (
+    <Text fz="sm" c="dimmed">
+      {'· '}
+      {t('search.hidden.count', { count, formatted: formatCount(count) })} ·{' '}
+      <Anchor
+        component="button"
+        type="button"
+        fz="sm"
+        aria-label={t('search.hidden.showLabel')}
+        onClick={() => onShow(true)}
+      >
+        {t('search.hidden.show')}
+      </Anchor>
+    </Text>
+  );
+};
 
 export interface DashboardPageProps {
   /** Save / N/A buttons of a card (the saved feature's). */
@@ -31,6 +85,8 @@ export interface DashboardPageProps {
     filters: DashboardFilters,
     applyFilters: (filters: DashboardFilters) => void,
   ) => ReactNode;
+  /** Actions on the current search (the alerts feature's "Save this search"), above the filters. */
+  renderSearchActions?: (search: { query: string; type: string; filters: DashboardFilters }) => ReactNode;
   /** The AI search panel's opener, placed beside the search bar (issue 10's features/ai plugs in here). */
   aiPanel?: ReactNode;
 }
@@ -39,7 +95,12 @@ export interface DashboardPageProps {
  * /dashboard (SPEC.md §2): search bar and type, sidebar filters with counts, sort, results of 12 with
  * pagination. The URL holds the whole search, so links, bookmarks and Back give the same results.
  */
-export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel }: DashboardPageProps) => {
+export const DashboardPage = ({
+  renderCardActions,
+  renderFilterProfiles,
+  renderSearchActions,
+  aiPanel,
+}: DashboardPageProps) => {
   const { t } = useTranslation();
   const formatCount = useFormatCount();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,6 +143,9 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
   const from = (shownPage - 1) * DASHBOARD_PAGE_SIZE + 1;
   const to = Math.min(shownPage * DASHBOARD_PAGE_SIZE, total);
   const hasFilters = hasActiveFilters(search.filters);
+  const isOpenOnly =
+    search.filters.status?.length === DEFAULT_STATUS_FILTER.length &&
+    DEFAULT_STATUS_FILTER.every((value) => search.filters.status?.includes(value));
   const isFallback = data !== undefined && search.type === 'tender_id' && data.search_type !== 'tender_id';
   const isSemanticMissing =
     data !== undefined &&
@@ -105,6 +169,7 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap="lg">
+              {renderSearchActions?.({ query: search.query, type: search.type, filters: search.filters })}
               {renderFilterProfiles?.(search.filters, applyFilters)}
               <FiltersSidebar
                 filters={search.filters}
@@ -117,24 +182,31 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md" ref={resultsTopRef} style={{ scrollMarginTop: 80 }}>
               <Group justify="space-between" align="flex-end">
-                <Text fz="sm" c="dimmed" role="status" aria-live="polite">
-                  {result.isPending
-                    ? t('search.results.searching')
-                    : data && total > 0
-                      ? search.query.trim()
-                        ? t('search.results.showingFor', {
-                            from: formatCount(from),
-                            to: formatCount(to),
-                            total: formatCount(total),
-                            query: search.query.trim(),
-                          })
-                        : t('search.results.showing', {
-                            from: formatCount(from),
-                            to: formatCount(to),
-                            total: formatCount(total),
-                          })
-                      : ''}
-                </Text>
+                <Group gap={6} wrap="wrap">
+                  <Text fz="sm" c="dimmed" role="status" aria-live="polite">
+                    {result.isPending
+                      ? t('search.results.searching')
+                      : data && total > 0
+                        ? search.query.trim()
+                          ? t('search.results.showingFor', {
+                              from: formatCount(from),
+                              to: formatCount(to),
+                              total: formatCount(total),
+                              query: search.query.trim(),
+                            })
+                          : t('search.results.showing', {
+                              from: formatCount(from),
+                              to: formatCount(to),
+                              total: formatCount(total),
+                            })
+                        : ''}
+                  </Text>
+                  <HiddenCount
+                    count={data?.hidden_count ?? 0}
+                    isShown={search.showHidden}
+                    onShow={(showHidden) => navigate({ ...search, showHidden, page: 1 })}
+                  />
+                </Group>
                 <NativeSelect
                   label={t('search.sort.label')}
                   size="xs"
@@ -145,6 +217,43 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
                   data={DASHBOARD_SORTS.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
                 />
               </Group>
+
+              {isOpenOnly && (
+                <Group gap="xs">
+                  <Badge
+                    size="lg"
+                    variant="light"
+                    tt="none"
+                    rightSection={
+                      <CloseButton
+                        size="xs"
+                        variant="transparent"
+                        aria-label={t('search.openOnly.remove')}
+                        onClick={() => applyFilters({ ...search.filters, status: undefined })}
+                      />
+                    }
+                  >
+                    {t('search.openOnly.label')}
+                  </Badge>
+                </Group>
+              )}
+
+              {data?.suggestion && data.suggestion.trim() !== search.query.trim() && (
+                <Text fz="sm" role="status">
+                  {t('search.suggestion.didYouMean')}{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    fw={600}
+                    aria-label={t('search.suggestion.searchLabel', { suggestion: data.suggestion })}
+                    onClick={() => navigate({ ...search, query: data.suggestion ?? '', page: 1 })}
+                  >
+                    {data.suggestion}
+                  </Anchor>
+                  ?
+                </Text>
+              )}
 
               {isFallback && (
                 <Alert color="blue" variant="light" role="status">
@@ -166,7 +275,16 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
                   isRetrying={result.isFetching}
                 />
               ) : data && data.hits.length === 0 && !isPageMissing ? (
-                <EmptyResults hasFilters={hasFilters} onClearFilters={() => applyFilters({})} />
+                data.related.length > 0 ? (
+                  <RelatedTenders
+                    hits={data.related}
+                    query={search.query.trim()}
+                    hasMatches={false}
+                    renderCardActions={renderCardActions}
+                  />
+                ) : (
+                  <EmptyResults hasFilters={hasFilters} onClearFilters={() => applyFilters({})} />
+                )
               ) : data ? (
                 <Box
                   aria-busy={result.isPlaceholderData || undefined}
@@ -179,6 +297,12 @@ export const DashboardPage = ({ renderCardActions, renderFilterProfiles, aiPanel
                       page={search.page}
                       pageSize={DASHBOARD_PAGE_SIZE}
                       hrefOf={hrefOf}
+                    />
+                    <RelatedTenders
+                      hits={data.related}
+                      query={search.query.trim()}
+                      hasMatches
+                      renderCardActions={renderCardActions}
                     />
                   </Stack>
                 </Box>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TenderCard } from '../../../components/ui/tender-card';
 import { HighlightedText } from './highlighted-text';
 import { IndicatorBadges } from './indicator-badges';
+import { WhyMatched } from './why-matched';
 
 export const ResultsSkeleton = ({ count = 6 }: { count?: number }) => {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export const ResultsGrid = ({ hits, renderCardActions }: ResultsGridProps) => (
         indicators={
           <Stack gap={6}>
             <Excerpt hit={hit} />
+            <WhyMatched hit={hit} />
             <IndicatorBadges hit={hit} />
           </Stack>
         }
@@ -69,6 +71,43 @@ export const ResultsGrid = ({ hits, renderCardActions }: ResultsGridProps) => (
     ))}
   </SimpleGrid>
 );
+
+/**
+ * Semantic neighbours that are not matches, shown apart and labelled after the matches (or alone, under a
+ * plain "no tender matches" when nothing does).
+ */
+export const RelatedTenders = ({
+  hits,
+  query,
+  hasMatches,
+  renderCardActions,
+}: {
+  hits: SearchHit[];
+  query: string;
+  hasMatches: boolean;
+  renderCardActions?: (hit: SearchHit) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (hits.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="related-tenders-title">
+      {!hasMatches && (
+        <Title order={2} fz="h3">
+          {t('search.related.noMatchTitle', { query })}
+        </Title>
+      )}
+      <div>
+        <Title order={hasMatches ? 2 : 3} fz="h4" id="related-tenders-title">
+          {t('search.related.title')}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {hasMatches ? t('search.related.hint') : t('search.related.noMatch')}
+        </Text>
+      </div>
+      <ResultsGrid hits={hits} renderCardActions={renderCardActions} />
+    </Stack>
+  );
+};
 
 export const EmptyResults = ({
   hasFilters,

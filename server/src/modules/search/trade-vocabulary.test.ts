@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { expandQuery, foldText, phrasesQuery, TRADE_VOCABULARY } from './trade-vocabulary';
+
+describe('trade vocabulary', () => {
+  it('parses, has a version, and every group has English and French terms', () => {
+    expect(TRADE_VOCABULARY.version).toBeGreaterThanOrEqual(1);
+    expect(TRADE_VOCABULARY.groups.length).toBeGreaterThanOrEqual(60);
+    for (const group of TRADE_VOCABULARY.groups) {
+      expect(group.id).toMatch(/^[a-z-]+$/);
+      expect(group.en.length, group.id).toBeGreaterThan(0);
+      expect(group.fr.length, group.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no duplicate group ids and no term in two groups or twice in one (accents and case folded)', () => {
+    const ids = TRADE_VOCABULARY.groups.map((group) => group.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const group of TRADE_VOCABULARY.groups) {
+      for (const term of [...group.en, ...group.fr]) {
+        const key = foldText(term);
+        if (key === '') clashes.push(`${group.id}: empty term`);
+        if (owner.has(key)) clashes.push(`"${term}" in ${owner.get(key)} and ${group.id}`);
+        owner.set(key, group.id);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('expands a supplier’s words to the trade’s other words, in both languages', () => {
+    const pest = expandQuery('pest control');
+    expect(pest.groups).toEqual(['pest']);
+    expect(pest.terms).toEqual(expect.arrayContaining(['pesticide', 'lutte antiparasitaire']));
+    expect(pest.terms).not.toContain('pest control');
+    expect(expandQuery('Déneigement Ottawa').terms).toEqual(expect.arrayContaining(['snow clearing']));
+    expect(expandQuery('deneigement').groups).toEqual(['snow']);
+    expect(expandQuery('lawn care contracts').terms).toContain('grounds maintenance');
+    expect(expandQuery('location d’autobus').groups).toEqual(['bus']);
+    expect(expandQuery('office chairs').groups).toEqual(['furniture']);
+    expect(expandQuery('zzzzqqq nonsense')).toEqual({ groups: [], terms: [], rest: [] });
+    expect(expandQuery('Snow removal in Toronto').rest).toEqual(['in', 'toronto']);
+  });
+
+  it('writes the terms as phrases that carry no search syntax, each with the query’s other words', () => {
+    expect(phrasesQuery(['snow clearing', 'déneigement', '-x "y"'])).toBe(
+      '"snow clearing" OR déneigement OR "x y"',
+    );
+    expect(phrasesQuery(['snow clearing', 'déneigement'], ['toronto', 'or'])).toBe(
+      '"snow clearing" toronto OR déneigement toronto',
+    );
+  });
+});

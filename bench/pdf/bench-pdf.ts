@@ -2,11 +2,23 @@
  * `npm run bench:pdf`: PDF text-extraction throughput (pages/s) of the document worker's extractor
  * (server/src/jobs/documents-pdf-text.ts, unpdf / pdf.js) on generated PDFs of 1, 20 and 200 pages, with the
  * peak memory of each case. Each case runs in its own child process so that its peak RSS is its own.
+ * `npm run bench:pdf -- --isolated`: the same through the app's path, the reader child process under limits
+ * (server/src/jobs/pdf-text-sandbox.ts); the peak RSS is then the calling (API) process's own.
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { extractPdfText } from '../../server/src/jobs/documents-pdf-text';
+import { extractPdfText as extractInline } from '../../server/src/jobs/documents-pdf-text';
+import {
+  closePdfReader,
+  DEFAULT_PDF_LIMITS,
+  extractPdfTextIsolated,
+} from '../../server/src/jobs/pdf-text-sandbox';
 import { makePdf } from '../../server/test/documents-fixtures';
+
+const isolated = process.argv.includes('--isolated');
+const extractPdfText = (pdf: Uint8Array) =>
+  isolated ? extractPdfTextIsolated(pdf, DEFAULT_PDF_LIMITS) : extractInline(pdf);
 
 const CASES = [
   { pages: 1, runs: 40 },
@@ -74,17 +86,25 @@ if (childIndex !== -1) {
   const pages = Number(process.argv[childIndex + 1]);
   const runs = Number(process.argv[childIndex + 2]);
   process.stdout.write(`${JSON.stringify(await runCase(pages, runs))}\n`);
+  closePdfReader();
 } else {
   const self = fileURLToPath(import.meta.url);
   console.log(
-    `PDF text extraction (unpdf/pdf.js), ${LINES_PER_PAGE} lines of text per page; one process per case`,
+    `PDF text extraction (unpdf/pdf.js), ${LINES_PER_PAGE} lines of text per page; one process per case; ` +
+      (isolated ? 'through the reader child process (the app path)' : 'in the calling process'),
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
   );
   console.log('pages  runs   size KB  median ms  p95 ms   pages/s  peak RSS MB');
   let overBudget = false;
   for (const { pages, runs } of CASES) {
     const output = execFileSync(
       process.execPath,
-      ['--import', 'tsx', self, '--case', String(pages), String(runs)],
+      ['--import', 'tsx', self, '--case', String(pages), String(runs), ...(isolated ? ['--isolated'] : [])],
       {
         encoding: 'utf8',
       },

@@ -3,15 +3,32 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { createTestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
 
-const register = (t: TestApp, body: Json, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: ip });
-const login = (t: TestApp, email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+const FR = { 'accept-language': 'fr-CA' };
+const ADA_PASSWORD = 'Analytical-engine-1843';
+const STRONG = 'Compiler-ships-1952';
+
+const register = (t: TestApp, body: Json, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: ip, headers });
+const login = (
+  t: TestApp,
+  email: string,
+  password: string,
+  ip = '10.0.0.1',
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers,
+  });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const approve = async (t: TestApp, email: string) => {
@@ -30,7 +47,7 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
   it('answers 202 pending approval and refuses sign-in until approved', async () => {
     const response = await register(t, {
       email: 'Ada@Example.ca',
-      password: 'analytical',
+      password: ADA_PASSWORD,
       name: 'Ada Lovelace',
       company: 'Engines Inc.',
     });
@@ -39,36 +56,99 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
       detail: 'Registration successful. Your account is pending approval by an administrator.',
     });
 
-    const pending = await login(t, 'ada@example.ca', 'analytical');
+    const pending = await login(t, 'ada@example.ca', ADA_PASSWORD);
     expect(pending.statusCode).toBe(403);
     expect(pending.json()).toEqual({ detail: 'Your account is pending approval by an administrator' });
   });
 
-  it('refuses a duplicate e-mail whatever its case with 409', async () => {
-    const response = await register(t, { email: ' ADA@example.CA ', password: 'different1', name: 'Other' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'An account with this email already exists' });
+  it('answers an already registered e-mail exactly like a new one, and leaves that account alone', async () => {
+    const fresh = await register(t, { email: 'brand-new@example.ca', password: STRONG, name: 'New' });
+    const taken = await register(t, {
+      email: ' ADA@example.CA ',
+      password: 'Other-person-2024',
+      name: 'Other',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json()).toEqual(fresh.json());
+    const french = await register(
+      t,
+      { email: 'ada@example.ca', password: 'Other-person-2024', name: 'Other' },
+      '10.0.0.2',
+      FR,
+    );
+    expect(french.statusCode).toBe(202);
+    expect(french.json()).toEqual({
+      detail: 'Inscription réussie. Votre compte doit être approuvé par un administrateur.',
+    });
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM users WHERE lower(email) = 'ada@example.ca'`.execute(t.store.db);
+    expect(rows).toEqual([{ name: 'Ada Lovelace' }]);
   });
 
   it('refuses a short password, a missing name and a bad e-mail with 400 naming the field', async () => {
-    const short = await register(t, { email: 'b@example.ca', password: 'short', name: 'B' });
+    const short = await register(t, { email: 'b@example.ca', password: 'Short-pw9', name: 'B' });
     expect(short.statusCode).toBe(400);
     expect(short.json<{ detail: string }>().detail).toContain(
-      'password: Password must be at least 8 characters',
+      'password: Password must be at least 10 characters',
+    );
+    const shortFr = await register(
+      t,
+      { email: 'b@example.ca', password: 'Short-pw9', name: 'B' },
+      '10.0.0.1',
+      FR,
+    );
+    expect(shortFr.json<{ detail: string }>().detail).toContain(
+      'Le mot de passe doit compter au moins 10 caractères',
     );
 
-    const noName = await register(t, { email: 'b@example.ca', password: 'long enough', name: '  ' });
+    const noName = await register(t, { email: 'b@example.ca', password: STRONG, name: '  ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json<{ detail: string }>().detail).toContain('name: Name is required');
 
-    const badEmail = await register(t, { email: 'not-an-email', password: 'long enough', name: 'B' });
+    const badEmail = await register(t, { email: 'not-an-email', password: STRONG, name: 'B' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json<{ detail: string }>().detail).toContain('email');
   });
 
+  it('refuses common and easily guessed passwords in English and French, whatever their length', async () => {
+    const weak = ['password1234', 'qwertyuiop12', 'motdepasse123', 'azertyuiop', 'tenderscout1'];
+    for (const [index, password] of weak.entries()) {
+      const response = await register(t, { email: 'c@example.ca', password, name: 'C' }, `10.0.5.${index}`);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json(), password).toEqual({
+        detail: 'This password is too common or too easy to guess; choose a less predictable one',
+      });
+    }
+    // Built from the user's own e-mail and name.
+    const personal = await register(
+      t,
+      { email: 'grace.hopper@example.ca', password: 'gracehopper1', name: 'Grace Hopper' },
+      '10.0.5.10',
+    );
+    expect(personal.statusCode).toBe(400);
+    const french = await register(
+      t,
+      { email: 'c@example.ca', password: 'password1234', name: 'C' },
+      '10.0.5.11',
+      FR,
+    );
+    expect(french.json()).toEqual({
+      detail: 'Ce mot de passe est trop courant ou trop facile à deviner; choisissez-en un moins prévisible',
+    });
+    const { rows } = await sql`
+      SELECT 1 FROM users WHERE email IN ('c@example.ca', 'grace.hopper@example.ca')`.execute(t.store.db);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('still signs in a user whose password predates the rules (8 characters, common)', async () => {
+    const old = await createTestUser(t, { email: 'old-timer@example.ca', password: 'password' });
+    expect((await login(t, old.email, 'password', '10.0.9.1')).statusCode).toBe(200);
+  });
+
   it('signs an approved user in with a bearer token and the whole user, and records last_login', async () => {
     await approve(t, 'ada@example.ca');
-    const response = await login(t, 'ADA@example.ca', 'analytical');
+    const response = await login(t, 'ADA@example.ca', ADA_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ access_token: string; token_type: string; user: Json }>();
     expect(body.token_type).toBe('bearer');
@@ -120,11 +200,11 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
   });
 
   it('tells a rejected user so with 403', async () => {
-    await register(t, { email: 'rex@example.ca', password: 'rejected1', name: 'Rex' });
+    await register(t, { email: 'rex@example.ca', password: 'Rejected-applicant-9', name: 'Rex' }, '10.0.0.3');
     await sql`UPDATE users SET account_status = 'rejected' WHERE email = 'rex@example.ca'`.execute(
       t.store.db,
     );
-    const response = await login(t, 'rex@example.ca', 'rejected1');
+    const response = await login(t, 'rex@example.ca', 'Rejected-applicant-9');
     expect(response.statusCode).toBe(403);
     expect(response.json<{ detail: string }>().detail).toMatch(/rejected/);
   });
@@ -134,7 +214,7 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
       password_hash: string;
     }>`SELECT password_hash FROM users WHERE email = 'ada@example.ca'`.execute(t.store.db);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(rows[0]?.password_hash).not.toContain('analytical');
+    expect(rows[0]?.password_hash).not.toContain(ADA_PASSWORD);
   });
 
   it('keeps the generated JWT secret in DATA_DIR readable by the owner only', async () => {
@@ -143,7 +223,7 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
   });
 });
 
-describe(`sign-in rate limits (${testEngine()} store)`, () => {
+describe(`sign-in limits (${testEngine()} store)`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_ACCOUNT: 'off' });
@@ -152,31 +232,104 @@ describe(`sign-in rate limits (${testEngine()} store)`, () => {
     await t.close();
   });
 
-  it('answers 429 with Retry-After after 10 failed logins for one e-mail, from any address', async () => {
-    const user = await createTestUser(t, { email: 'target@example.ca', password: 'right password' });
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await login(t, user.email, `wrong ${attempt}`, `10.1.0.${attempt}`);
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await login(t, user.email, user.password, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-    expect(blocked.json<{ detail: string }>().detail).toMatch(/^Too many attempts; try again in \d+ min$/);
+  it('checks at most 5 of 200 parallel guesses on one account from one address; the rest wait (429)', async () => {
+    const user = await createTestUser(t, { email: 'parallel@example.ca', password: 'Right-password-77' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, attempt) => login(t, user.email, `wrong guess ${attempt}`, '10.9.0.1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    const waited = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(waited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(waited.json<{ detail: string }>().detail).toMatch(/^Too many attempts; try again in \d+ (s|min)$/);
   });
 
-  it('answers 429 after 10 failed logins from one address, whatever the e-mail', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      await login(t, `guess${attempt}@example.ca`, 'password1', '10.2.0.1');
+  it('never locks the owner out: failures from other addresses do not delay the right password', async () => {
+    const user = await createTestUser(t, { email: 'victim@example.ca', password: 'Right-password-77' });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await login(t, user.email, `wrong ${attempt}`, `10.8.${attempt}.1`);
+      expect(response.statusCode).toBe(401);
     }
-    const blocked = await login(t, 'someone-else@example.ca', 'password1', '10.2.0.1');
+    // From one attacking address the guesses are slowed …
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await login(t, user.email, `again ${attempt}`, '10.8.99.1');
+    expect((await login(t, user.email, 'again 6', '10.8.99.1')).statusCode).toBe(429);
+    // … while the owner, from their own address, signs in at once.
+    expect((await login(t, user.email, user.password, '10.7.0.1')).statusCode).toBe(200);
+  });
+
+  it('delays progressively after 5 failures per account and address, then lets the right password in', async () => {
+    const user = await createTestUser(t, { email: 'typo@example.ca', password: 'Right-password-77' });
+    const ip = '10.6.0.1';
+    const key = `login:${user.email}|${ip}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(t, user.email, `typo ${attempt}`, ip)).statusCode).toBe(401);
+    }
+    const first = await login(t, user.email, user.password, ip);
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBeGreaterThan(10);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(15);
+    const french = await login(t, user.email, user.password, ip, { 'accept-language': 'fr' });
+    expect(french.json<{ detail: string }>().detail).toMatch(/^Trop de tentatives; réessayez dans \d+ s$/);
+
+    // The wait passes (moved back in the store): one more wrong guess, and the next delay doubles.
+    const passWait = () =>
+      sql`UPDATE auth_limits SET last_at = last_at - interval '1 minute' WHERE key = ${key}`.execute(
+        t.store.db,
+      );
+    await passWait();
+    expect((await login(t, user.email, 'typo again', ip)).statusCode).toBe(401);
+    const second = await login(t, user.email, user.password, ip);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(15);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(30);
+
+    await passWait();
+    expect((await login(t, user.email, user.password, ip)).statusCode).toBe(200);
+    // Success clears the delay for this account and address.
+    const { rows } = await sql`SELECT 1 FROM auth_limits WHERE key = ${key}`.execute(t.store.db);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('slows password spraying: 10 failures from one address, whatever the e-mail, then 429', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(t, `guess${attempt}@example.ca`, 'Password-1', '10.2.0.1')).statusCode).toBe(401);
+    }
+    const blocked = await login(t, 'someone-else@example.ca', 'Password-1', '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
-  it('does not count successful logins against the failure limit', async () => {
-    const user = await createTestUser(t, { password: 'good password' });
+  it('does not count successful logins against the failure limits', async () => {
+    const user = await createTestUser(t, { password: 'Good-password-42' });
     for (let attempt = 0; attempt < 12; attempt += 1) {
       expect((await login(t, user.email, user.password, '10.3.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('counts in the store, so several app instances share one limit', async () => {
+    const second = await buildApp({ config: t.config, store: t.store, logger: false });
+    await second.ready();
+    try {
+      const user = await createTestUser(t, {
+        email: 'two-instances@example.ca',
+        password: 'Right-password-77',
+      });
+      const apps = [t.app, second];
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, attempt) =>
+          apps[attempt % 2]!.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: user.email, password: `wrong ${attempt}` },
+            remoteAddress: '10.5.0.1',
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(5);
+    } finally {
+      await second.close();
     }
   });
 
@@ -184,18 +337,41 @@ describe(`sign-in rate limits (${testEngine()} store)`, () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const response = await register(
         t,
-        { email: `new${attempt}@example.ca`, password: 'password1', name: 'New' },
+        { email: `new${attempt}@example.ca`, password: STRONG, name: 'New' },
         '10.4.0.1',
       );
       expect(response.statusCode).toBe(202);
     }
     const blocked = await register(
       t,
-      { email: 'new-x@example.ca', password: 'password1', name: 'New' },
+      { email: 'new-x@example.ca', password: STRONG, name: 'New' },
       '10.4.0.1',
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe(`a configured sign-up limit (${testEngine()} store)`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_ACCOUNT: 'off', REGISTRATIONS_PER_15_MINUTES: '2' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 after REGISTRATIONS_PER_15_MINUTES sign-ups from one address', async () => {
+    const answers = [];
+    for (const name of ['a', 'b', 'c']) {
+      answers.push(
+        (await register(t, { email: `${name}@limit.example.ca`, password: STRONG, name: 'New' }, '10.5.0.1'))
+          .statusCode,
+      );
+    }
+    expect(answers).toEqual([202, 202, 429]);
   });
 });
 
@@ -209,13 +385,23 @@ describe(`open registration (${testEngine()} store)`, () => {
   });
 
   it('approves at once and answers 200 like login', async () => {
-    const response = await register(t, { email: 'grace@example.ca', password: 'compilers', name: 'Grace' });
+    const response = await register(t, { email: 'grace@example.ca', password: STRONG, name: 'Grace' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ access_token: string; token_type: string; user: Json }>();
     expect(body.token_type).toBe('bearer');
     expect(body.user).toMatchObject({ email: 'grace@example.ca', account_status: 'approved', company: null });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.access_token) });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('still answers 409 for a taken e-mail (open sign-up signs in at once, so it cannot be hidden)', async () => {
+    const response = await register(t, {
+      email: 'GRACE@example.ca',
+      password: 'Other-person-2024',
+      name: 'G',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'An account with this email already exists' });
   });
 });
 
@@ -337,16 +523,5 @@ describe(`the current user and credentials (${testEngine()} store)`, () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'This account is no longer active' });
     }
-  });
-
-  it('keeps the demo account approved and signed in with its public password', async () => {
-    const response = await login(t, 'demo@tenderscout.ca', 'demo-tenderscout');
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ user: Json }>().user).toMatchObject({
-      email: 'demo@tenderscout.ca',
-      role: 'user',
-      account_status: 'approved',
-      onboarding_complete: true,
-    });
   });
 });

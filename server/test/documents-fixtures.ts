@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 /**
  * Small, valid PDF files written byte by byte (no PDF library needed): text pages, pages without text (like a
  * scan), an encrypted file and a corrupt one. Used by the documents tests, the E2E journey and bench:pdf.
@@ -91,3 +93,90 @@ export const makeTextPdf = (pageCount: number, extraLine?: string): Buffer =>
 
 export const makeCorruptPdf = (): Buffer =>
   Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R'), Buffer.alloc(600, 0x41)]);
+
+/** A multipart/form-data body as a browser sends it. */
+export const multipartBody = (
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; type?: string },
+): { payload: Buffer; headers: Record<string, string> } => {
+  const boundary = `----tenderscout${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+/**
+ * A PDF bomb: one page whose content stream is `inflatedBytes` of `unit` repeated, deflated (about 1.4 MB for
+ * 300 MB). Spaces inflate to nothing pdf.js keeps; text operators also build huge text content.
+ */
+export const makePdfBomb = async (inflatedBytes: number, unit = ' '): Promise<Buffer> => {
+  const chunk = Buffer.from(unit.repeat(Math.ceil((1024 * 1024) / unit.length)));
+  const deflate = zlib.createDeflate({ level: 1 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const ended = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  for (let written = 0; written < inflatedBytes; written += chunk.length) {
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  const data = Buffer.concat(parts);
+  const bodies: Array<string | Buffer> = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let offset = chunks[0]!.length;
+  const offsets: number[] = [];
+  bodies.forEach((body, index) => {
+    offsets.push(offset);
+    const object = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    chunks.push(object);
+    offset += object.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${bodies.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((value) => `${String(value).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${bodies.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(offset),
+    '%%EOF',
+    '',
+  ].join('\n');
+  chunks.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(chunks);
+};

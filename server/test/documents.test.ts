@@ -14,7 +14,7 @@ import { startDocumentWorker } from '../src/jobs/documents-worker';
 import { createDocumentStorage } from '../src/modules/documents/document-storage';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
-import { makeCorruptPdf, makePdf, makeTextPdf } from './documents-fixtures';
+import { makeCorruptPdf, makePdf, makeTextPdf, multipartBody } from './documents-fixtures';
 
 const COURIER = 'cb-120-98313427'; // Weekly Courier Services: one PDF and one XLSX attachment
 const COURIER_PDF =
@@ -22,33 +22,7 @@ const COURIER_PDF =
 const SAP = 'cb-543-23958405';
 const MB = 1024 * 1024;
 
-/** A multipart/form-data body as a browser sends it. */
-const multipart = (
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Buffer; type?: string },
-): { payload: Buffer; headers: Record<string, string> } => {
-  const boundary = `----tenderscout${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
+const multipart = multipartBody;
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -108,7 +82,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
   /** Waits until the queue worker has finished with a document (it runs inside the app, as in production). */
   const waitForDocument = async (tenderId: string, documentId: string): Promise<StoredDocument> => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { documents } = await listDocuments(reader, tenderId);
+      const { documents } = await listDocuments(uploader, tenderId);
       const document = documents.find((entry) => entry.id === documentId);
       if (document && (document.status === 'completed' || document.status === 'failed')) return document;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -122,7 +96,8 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // This file uploads dozens of files from one user; the per-user rate limit has its own test.
+    t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' });
     await ingestSource(t.store.db, DATA_FILES.newNotices);
     uploader = await createTestUser(t, { flags: { pdf_upload: true } });
     reader = await createTestUser(t, { flags: { pdf_upload: false } });
@@ -271,7 +246,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       const uploaded = (
         await upload(uploader, { tender_id: COURIER }, { name: 'annex.pdf', bytes: pdf })
       ).json<UploadResponse>();
-      const response = await view(reader, uploaded.document.url);
+      const response = await view(uploader, uploaded.document.url);
       expect(response.statusCode, response.body).toBe(200);
       const { presigned_url: link, expires_at: expiresAt } = response.json<PdfViewResponse>();
       expect(link).toMatch(/^\/api\/documents\/[0-9a-f-]{36}\/content\?expires=\d+&signature=[\w-]+$/);
@@ -293,7 +268,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         await upload(uploader, { tender_id: COURIER }, { name: 'x.png', bytes: PNG })
       ).json<UploadResponse>();
       const link = new URL(
-        (await view(reader, uploaded.document.url)).json<PdfViewResponse>().presigned_url,
+        (await view(uploader, uploaded.document.url)).json<PdfViewResponse>().presigned_url,
         'http://x',
       );
       const id = link.pathname.split('/')[3]!;
@@ -369,7 +344,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
   });
 
   describe('processing', () => {
-    it('extracts a PDF, stores its text, re-reads requirements and completes the tender status', async () => {
+    it("extracts an upload's text for its uploader, without touching the tender's public facts", async () => {
       const pdf = makeTextPdf(
         3,
         'Bidders must hold a valid Top Secret security clearance. Keyword quokkaflux.',
@@ -386,21 +361,18 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         .where('id', '=', uploaded.document.id!)
         .executeTakeFirstOrThrow();
       expect(row.text_content).toContain('quokkaflux');
-      const tender = await t.app.inject({ method: 'GET', url: `/api/tenders/${COURIER}` });
-      const detail = tender.json<TenderDetail>();
-      expect(detail.pdfProcessingStatus).toBe('completed');
-      expect(detail.business_intelligence.clearance_levels).toContain('Top Secret');
-      expect(detail.security_clearance_required).toBe(true);
-      // Search finds the word that appears only inside the PDF, and names the document in the highlight.
+      // The upload is its uploader's: the tender's public facts and search stay the notice's.
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/tenders/${COURIER}` })
+      ).json<TenderDetail>();
+      expect(detail.security_clearance_required).toBe(false);
       const search = await t.app.inject({
         method: 'POST',
         url: '/api/search',
         payload: { query: 'quokkaflux', search_type: 'keyword' },
       });
       expect(search.statusCode, search.body).toBe(200);
-      const hits = search.json<{ hits: Array<{ id: string; highlights: { description: string[] } }> }>().hits;
-      expect(hits.map((hit) => hit.id)).toEqual([COURIER]);
-      expect(hits[0]!.highlights.description.join(' ')).toMatch(/sow\.pdf: .*<mark>quokkaflux<\/mark>/s);
+      expect(search.json<{ hits: unknown[] }>().hits).toEqual([]);
       const job = await t.store.db
         .selectFrom('document_jobs')
         .selectAll()
@@ -433,7 +405,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       expect((await waitForDocument(SAP, good.document.id!)).status).toBe('completed');
     });
 
-    it('lists published attachments in both languages with the uploads', async () => {
+    it("lists published attachments in both languages, with the caller's own uploads only", async () => {
       const { documents, pdfProcessingStatus } = await listDocuments(reader, COURIER);
       const notice = documents.filter((document) => document.source === 'notice');
       expect(notice.map((document) => document.file_type).sort()).toEqual(
@@ -441,8 +413,12 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       );
       expect(new Set(notice.map((document) => document.language))).toEqual(new Set(['eng', 'fra']));
       expect(notice.every((document) => document.status === null && document.is_stored === false)).toBe(true);
-      expect(documents.some((document) => document.source === 'upload')).toBe(true);
-      expect(pdfProcessingStatus).toBe('completed');
+      expect(documents.some((document) => document.source === 'upload')).toBe(false);
+      expect(pdfProcessingStatus).toBeNull();
+      const own = await listDocuments(uploader, COURIER);
+      expect(own.documents.filter((document) => document.source === 'notice')).toHaveLength(notice.length);
+      expect(own.documents.some((document) => document.source === 'upload')).toBe(true);
+      expect(own.pdfProcessingStatus).toBe('completed');
     });
 
     it('downloads allowed attachments of open tenders through the injected fetch only', async () => {
@@ -453,7 +429,10 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         .where('id', '=', COURIER)
         .execute();
       const requested: string[] = [];
-      const pdf = makeTextPdf(1, 'Downloaded attachment mentions wombatrix.');
+      const pdf = makeTextPdf(
+        1,
+        'Bidders must hold a valid Top Secret security clearance. Downloaded attachment mentions wombatrix.',
+      );
       const worker = startDocumentWorker({
         db: () => t.store.db,
         storage: createDocumentStorage(t.dataDir),
@@ -478,6 +457,22 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       const { documents } = await listDocuments(reader, COURIER);
       const pdfDocument = documents.find((document) => document.url === COURIER_PDF);
       expect(pdfDocument).toMatchObject({ status: 'completed', is_stored: true, has_text: true });
+      // The notice's own documents are public: they set the tender's facts and feed everyone's search.
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/tenders/${COURIER}` })
+      ).json<TenderDetail>();
+      expect(detail.business_intelligence.clearance_levels).toContain('Top Secret');
+      expect(detail.security_clearance_required).toBe(true);
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { query: 'wombatrix', search_type: 'keyword' },
+      });
+      const hits = search.json<{ hits: Array<{ id: string; highlights: { description: string[] } }> }>().hits;
+      expect(hits.map((hit) => hit.id)).toEqual([COURIER]);
+      expect(hits[0]!.highlights.description.join(' ')).toMatch(
+        /1000262320a_rfp_en\.pdf: .*<mark>wombatrix<\/mark>/s,
+      );
       // The view call now signs a link to the stored copy instead of returning the source URL.
       const viewed = (await view(reader, COURIER_PDF)).json<PdfViewResponse>();
       expect(viewed.presigned_url).toMatch(/^\/api\/documents\//);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { companyNameSchema, userNameSchema, userSchema } from './user';
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** For new passwords; existing shorter ones still sign in. */
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** E-mail addresses are compared case-insensitively: they are stored trimmed and lower-cased. */
@@ -31,6 +32,13 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** PUT /api/auth/password: the current password (any, as at sign-in) and a new one under the new rules. */
+export const changePasswordBodySchema = z.object({
+  current_password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  new_password: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
 /** SPEC.md §7: what login (and open registration) answers. */
 export const loginResponseSchema = z.object({
   access_token: z.string(),
@@ -39,7 +47,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** The demo account of 'Try Demo Account' (public by design: DEMO_ACCOUNT=off removes it). */
+/**
+ * The demo account of 'Try Demo Account' (public by design: DEMO_ACCOUNT=off removes it). Signing in as it
+ * (POST /api/auth/demo, or these credentials) gives each visitor a short-lived copy of their own.
+ */
 export const DEMO_ACCOUNT_EMAIL = 'demo@tenderscout.ca';
 export const DEMO_ACCOUNT_PASSWORD = 'demo-tenderscout';
 export const DEMO_ACCOUNT_NAME = 'Demo User';
@@ -58,7 +69,22 @@ export const authMessages = {
   apiKeyNotAllowed: 'API keys cannot be used for account, API key or admin calls',
   emailReadOnly: 'Email cannot be changed',
   roleReadOnly: 'Role is managed by administrators',
+  suspended: 'Your account is suspended. Contact an administrator for help.',
+  commonPassword: 'This password is too common or too easy to guess; choose a less predictable one',
+  currentPasswordWrong: 'The current password is incorrect',
+  samePassword: 'The new password must be different from the current one',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  demoUnavailable: 'The demo account is not available on this server',
+  demoBusy: 'Too many demo sessions are open right now; try again later',
+  demoNoApiKeys: 'The demo account cannot create API keys',
+  adminNotSuspendable: 'Administrators cannot be suspended',
 } as const;
+
+/** The answer when sign-in attempts are throttled: seconds under a minute, else whole minutes. */
+export const tooManyAttemptsMessage = (seconds: number): string =>
+  seconds < 60
+    ? `Too many attempts; try again in ${seconds} s`
+    : `Too many attempts; try again in ${Math.ceil(seconds / 60)} min`;
 
 export const featureNotEnabledMessage = (flag: string): string => `Feature not enabled: ${flag}`;
 

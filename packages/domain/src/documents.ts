@@ -102,6 +102,15 @@ export const documentMessages = {
   documentNotFound: 'Document not found',
   linkExpired: 'This document link has expired; open the document again.',
   linkInvalid: 'This document link is not valid.',
+  noticeNotDeletable: "The notice's own documents cannot be deleted; only your uploads can.",
+  /** Per-user limits on uploads (the upload rate and the storage quota). */
+  uploadRateLimited: (max: number, seconds: number): string =>
+    `Too many uploads: at most ${max} per minute. Try again in ${seconds} s.`,
+  quotaExceeded: (usedBytes: number, quotaBytes: number): string =>
+    `Your uploads already use ${formatMegabytes(usedBytes)} MB of your ${formatMegabytes(quotaBytes)} MB storage; delete some of them to upload this file.`,
+  /** The multipart body ended before the file did (a dropped connection, a cut-off request). */
+  uploadIncomplete: 'The upload was cut off before the whole file arrived. Please upload the file again.',
+  uploadMalformed: 'The upload could not be read (a malformed multipart/form-data body).',
 } as const;
 
 export type UploadCheck =

@@ -8,7 +8,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const uiLanguageSchema = z.enum(['en', 'fr']);
 export type UiLanguage = z.infer<typeof uiLanguageSchema>;
 
-export const accountStatusSchema = z.enum(['approved', 'pending', 'rejected']);
+/** `suspended`: an administrator stopped an approved account (reversible); it cannot sign in. */
+export const accountStatusSchema = z.enum(['approved', 'pending', 'rejected', 'suspended']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 /** SPEC.md §3 User, plus its id and whether onboarding is done (the client redirects on it). */
@@ -25,6 +26,8 @@ export const userSchema = z.object({
   onboarding_complete: z.boolean(),
   /** Optional in the type so older stored copies still read; the API always sends it. */
   language: uiLanguageSchema.nullable().optional(),
+  /** Set on a visitor's own short-lived copy of the demo account: when it (and all it holds) is deleted. */
+  demo_expires_at: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

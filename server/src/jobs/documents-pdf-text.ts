@@ -2,7 +2,15 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { getDocumentProxy } from 'unpdf';
 
 /** Why a PDF gave no text; each reason has a sentence a reader understands. */
-export type PdfTextFailure = 'encrypted' | 'corrupt' | 'no_text' | 'too_many_pages';
+export type PdfTextFailure =
+  | 'encrypted'
+  | 'corrupt'
+  | 'no_text'
+  | 'too_many_pages'
+  /** Over the reading limits of pdf-text-sandbox.ts, or its reader process failed. */
+  | 'too_much_memory'
+  | 'timeout'
+  | 'reader_failed';
 
 export class PdfTextError extends Error {
   override name = 'PdfTextError';
@@ -39,8 +47,8 @@ const describe = (error: unknown): { name: string; message: string } => {
 };
 
 /**
- * The text of a PDF with pdf.js (through unpdf), page by page, yielding to the event loop between pages so a
- * long file never stalls requests. Pages are separated by a blank line. Encrypted, unreadable and image-only
+ * The text of a PDF with pdf.js (through unpdf), page by page, yielding to the event loop between pages. The
+ * app runs it only inside the child process of pdf-text-sandbox.ts, under memory, page and time limits. Pages are separated by a blank line. Encrypted, unreadable and image-only
  * files end in a PdfTextError with the reason; nothing here throws anything else.
  */
 export const extractPdfText = async (bytes: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> => {

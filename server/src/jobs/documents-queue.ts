@@ -12,8 +12,11 @@ export interface ClaimedJob {
 
 /** A job whose worker stopped mid-way (crash, restart) is taken again after this long. */
 export const JOB_LOCK_MINUTES = 15;
-/** After this many starts a job is failed rather than retried (e.g. a file that kills its worker). */
-export const MAX_JOB_ATTEMPTS = 3;
+/**
+ * A job runs once: one claimed again after its worker stopped mid-way (crash, restart) is failed with the
+ * reason rather than re-run, so a file that brings the server down cannot do it again after each restart.
+ */
+export const MAX_JOB_ATTEMPTS = 1;
 
 /** The persisted queue: claim with FOR UPDATE SKIP LOCKED, so each job runs on one instance at a time. */
 export const documentQueue = {

@@ -14,7 +14,8 @@ import {
   type FetchFunction,
   type LookupFunction,
 } from './documents-download';
-import { extractPdfText, PdfTextError } from './documents-pdf-text';
+import { PdfTextError } from './documents-pdf-text';
+import { DEFAULT_PDF_LIMITS, extractPdfTextIsolated, type PdfLimits } from './pdf-text-sandbox';
 import { documentQueue, MAX_JOB_ATTEMPTS, type ClaimedJob } from './documents-queue';
 import { refreshTenderRequirements } from './documents-requirements';
 
@@ -33,6 +34,8 @@ export interface DocumentWorkerOptions {
   discoverEveryMs?: number;
   /** false: no background loop; the caller drives the queue with runUntilIdle (tests, scripts). */
   autoStart?: boolean;
+  /** Memory, page and time limits of PDF text extraction (a child process per file). */
+  pdfLimits?: PdfLimits;
 }
 
 export interface DocumentWorker {
@@ -66,13 +69,17 @@ const csvText = (bytes: Uint8Array): string => {
   return text.slice(0, MAX_CSV_CHARACTERS).trim();
 };
 
-/** Text and page count of a stored file by its kind: PDF text, CSV as is, nothing to read in images. */
+/**
+ * Text and page count of a stored file by its kind: PDF text (read in a child process under the limits), CSV
+ * as is, nothing to read in images.
+ */
 const readText = async (
   fileType: string,
   bytes: Uint8Array,
+  pdfLimits: PdfLimits,
 ): Promise<{ text: string | null; pageCount: number | null }> => {
   if (documentKindOf(fileType) === 'pdf') {
-    const pdf = await extractPdfText(bytes);
+    const pdf = await extractPdfTextIsolated(bytes, pdfLimits);
     return { text: pdf.text, pageCount: pdf.pageCount };
   }
   if (fileType === 'csv') {
@@ -90,7 +97,9 @@ const readText = async (
  */
 export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWorker => {
   const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const kinds: DocumentJobKind[] = options.downloads ? ['extract', 'download'] : ['extract'];
+  const kinds: DocumentJobKind[] = options.downloads
+    ? ['extract', 'download', 'requirements']
+    : ['extract', 'requirements'];
   const pollMs = options.pollMs ?? 2_000;
   const discoverEveryMs = options.discoverEveryMs ?? 10 * 60_000;
   let stopped = false;
@@ -168,6 +177,12 @@ export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWor
   };
 
   const runJob = async (db: Db, job: ClaimedJob): Promise<void> => {
+    if (job.kind === 'requirements') {
+      await refreshTenderRequirements(db, job.tender_id);
+      await documentsStore.refreshTenderDocumentSearch(db, job.tender_id);
+      await documentQueue.finish(db, job.id, id, { status: 'completed' });
+      return;
+    }
     const document = await documentsStore.findSummary(db, job.document_id);
     if (!document) {
       await documentQueue.finish(db, job.id, id, {
@@ -177,7 +192,11 @@ export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWor
       return;
     }
     if (job.attempts > MAX_JOB_ATTEMPTS) {
-      const error = `Gave up after ${MAX_JOB_ATTEMPTS} attempts (processing never finished)`;
+      // Its earlier run never finished (the server stopped mid-way): not run again, so a file that stops the
+      // server can do it once at most.
+      const error =
+        'Processing was interrupted (the server stopped while reading this file) and is not retried; ' +
+        'upload the file again to try once more.';
       await documentsStore.setDocumentStatus(db, document.id, { status: 'failed', error });
       await documentQueue.finish(db, job.id, id, { status: 'failed', error });
       await documentsStore.refreshTenderStatus(db, document.tender_id);
@@ -189,7 +208,11 @@ export const startDocumentWorker = (options: DocumentWorkerOptions): DocumentWor
     });
     try {
       const bytes = await obtainBytes(job, document, db);
-      const { text, pageCount } = await readText(document.file_type, bytes);
+      const { text, pageCount } = await readText(
+        document.file_type,
+        bytes,
+        options.pdfLimits ?? DEFAULT_PDF_LIMITS,
+      );
       // The document and the tender's status change together, so no reader sees one without the other.
       await db.transaction().execute(async (trx) => {
         await documentsStore.setDocumentStatus(trx, document.id, {

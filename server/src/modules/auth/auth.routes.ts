@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  changePasswordBodySchema,
   errorBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -7,7 +9,15 @@ import {
   userSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCurrentUser, login, register, updateCurrentUser } from './auth.service';
+import {
+  changePassword,
+  demoLogin,
+  getCurrentUser,
+  login,
+  logout,
+  register,
+  updateCurrentUser,
+} from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,6 +46,51 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => login(app.accounts, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/api/auth/demo',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Try the demo: a visitor's own short-lived copy of the demo account",
+        description:
+          'Signs in to a fresh copy of the demo account that lasts 2 hours and is then deleted with everything ' +
+          'in it; nothing one visitor changes reaches the next. 404 when the server has no demo account.',
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => demoLogin(app.accounts, request.ip),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the bearer token stops working at once',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.accounts, request.principal!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/auth/password',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password; their other sessions are signed out",
+        body: changePasswordBodySchema,
+        response: { 200: errorBodySchema },
+      },
+    },
+    async (request) => changePassword(app.accounts, request.principal!, request.body, request.ip),
   );
 
   app.get(

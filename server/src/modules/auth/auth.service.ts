@@ -1,39 +1,48 @@
 import {
   authMessages,
+  featureNotEnabledMessage,
+  type ChangePasswordBody,
+  type FeatureFlag,
   type FeatureFlags,
   type LoginResponse,
   type User,
-  type FeatureFlag,
-  featureNotEnabledMessage,
 } from '@tenderscout/domain';
-import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashApiKey } from '../api-keys/api-keys.service';
 import { apiKeysStore } from '../api-keys/api-keys.store';
+import type { AccountsContext } from './accounts-context';
 import { presentUser } from '../users/user-presenter';
 import { usersStore, type UserRow } from '../users/users.store';
-import type { AttemptLimiter } from './attempt-limiter';
+import { authLimits, type DelayPolicy, type WindowPolicy } from './auth-limits';
+import { isDemoTemplate, isDemoUser, startDemoSession } from './demo';
+import { isWeakPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import type { TokenSigner } from './tokens';
+import { sessionsStore } from './sessions.store';
+import { issueSession, tooManyAttempts } from './session-service';
 
-export interface AccountsContext {
-  db: Db;
-  signer: TokenSigner;
-  defaultFlags: FeatureFlags;
-  registrationMode: 'approval' | 'open';
-  limits: AccountLimits;
-}
+export type { AccountsContext } from './accounts-context';
 
 /**
- * Sign-in throttling: failed logins (10 per 15 min per IP and per e-mail: guessing), every registration
- * (same limits: sign-up spam) and every login attempt per IP (a looser cap on password-hashing work).
- * Successful logins do not count against the failure limits, so a team behind one address can work.
+ * Sign-in limits, kept in the store (shared by every instance) and counted before the password is checked:
+ * - per account and address, a progressive delay: 5 free failures, then 15 s, 30 s, 1 min … up to 15 min
+ *   between attempts. Failures from other addresses never delay the account's owner: no lock-out by anyone.
+ * - per address, whatever the account (password spraying): 10 free failures, then the same delays.
+ * - per address, every attempt (a cap on password-hashing work): 100 per 15 minutes.
+ * A successful sign-in clears its account+address delay and does not count as a failure.
  */
-export interface AccountLimits {
-  failedLogins: AttemptLimiter;
-  registrations: AttemptLimiter;
-  loginAttempts: AttemptLimiter;
-}
+export const LOGIN_ACCOUNT_ADDRESS: DelayPolicy = {
+  free: 5,
+  baseSeconds: 15,
+  maxSeconds: 15 * 60,
+  forgetSeconds: 60 * 60,
+};
+export const LOGIN_ADDRESS: DelayPolicy = { ...LOGIN_ACCOUNT_ADDRESS, free: 10 };
+const LOGIN_ATTEMPTS_PER_ADDRESS: WindowPolicy = { max: 100, windowSeconds: 15 * 60 };
+/** Registrations per address and per e-mail (sign-up spam): `REGISTRATIONS_PER_15_MINUTES`, 10 by default. */
+const registrations = (ctx: AccountsContext): WindowPolicy => ({
+  max: ctx.registrationsPer15Minutes,
+  windowSeconds: 15 * 60,
+});
 
 /** Who is calling: set on every request by the auth plugin, null for anonymous callers. */
 export interface Principal {
@@ -43,66 +52,73 @@ export interface Principal {
   role: 'user' | 'admin';
   featureFlags: FeatureFlags;
   via: 'token' | 'api_key';
+  /** The token's session (null for API keys): sign-out and password changes revoke sessions. */
+  sessionId: string | null;
+  /** The demo account or a visitor's copy of it: a sandbox that cannot mint API keys. */
+  isDemo: boolean;
 }
 
-const tooMany = (seconds: number): AppError =>
-  new AppError('rate_limited', `Too many attempts; try again in ${Math.ceil(seconds / 60)} min`, {
-    headers: { 'retry-after': String(seconds) },
-  });
+const loginKeys = (email: string, ip: string) => ({
+  accountAddress: `login:${email}|${ip}`,
+  address: `login-ip:${ip}`,
+});
 
-/** Seconds to wait when any of these counters is over its limit, else 0. */
-const waitFor = (checks: [AttemptLimiter, string][]): number =>
-  Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
-
-const issueSession = async (ctx: AccountsContext, row: UserRow): Promise<LoginResponse> => {
-  const updated = await usersStore.recordLogin(ctx.db, row.id);
-  const { token } = await ctx.signer.sign(updated.id);
-  return { access_token: token, token_type: 'bearer', user: presentUser(updated, ctx.defaultFlags) };
+/** Refuses a password that is too common or easy to guess (new passwords only). */
+const assertStrongPassword = (password: string, userInputs: string[]): void => {
+  if (isWeakPassword(password, userInputs)) throw new AppError('validation', authMessages.commonPassword);
 };
 
 export const login = async (
   ctx: AccountsContext,
   input: { email: string; password: string; ip: string },
 ): Promise<LoginResponse> => {
-  const { failedLogins, loginAttempts } = ctx.limits;
-  const ipKey = `ip:${input.ip}`;
-  const emailKey = `email:${input.email}`;
-  const wait = waitFor([
-    [failedLogins, ipKey],
-    [failedLogins, emailKey],
-    [loginAttempts, ipKey],
-  ]);
-  if (wait > 0) throw tooMany(wait);
-  loginAttempts.record(ipKey);
+  const keys = loginKeys(input.email, input.ip);
+  const capWait = await authLimits.hit(ctx.db, `login-all:${input.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+  if (capWait > 0) throw tooManyAttempts(capWait);
+  const pairWait = await authLimits.reserve(ctx.db, keys.accountAddress, LOGIN_ACCOUNT_ADDRESS);
+  if (pairWait > 0) throw tooManyAttempts(pairWait);
+  const addressWait = await authLimits.reserve(ctx.db, keys.address, LOGIN_ADDRESS);
+  if (addressWait > 0) {
+    await authLimits.release(ctx.db, keys.accountAddress);
+    throw tooManyAttempts(addressWait);
+  }
   const row = await usersStore.findByEmail(ctx.db, input.email);
   const isValid = await verifyPassword(input.password, row?.password_hash);
-  if (!row || !isValid) {
-    failedLogins.record(ipKey);
-    failedLogins.record(emailKey);
-    throw new AppError('unauthorized', authMessages.invalidCredentials);
-  }
+  // Counted before the check; a failure keeps its count.
+  if (!row || !isValid) throw new AppError('unauthorized', authMessages.invalidCredentials);
+  await authLimits.clear(ctx.db, keys.accountAddress);
+  await authLimits.release(ctx.db, keys.address);
   // The status is told only to someone who knows the password.
   if (row.account_status === 'pending') throw new AppError('forbidden', authMessages.pendingApproval);
   if (row.account_status === 'rejected') throw new AppError('forbidden', authMessages.rejected);
+  if (row.account_status === 'suspended') throw new AppError('forbidden', authMessages.suspended);
+  // The published demo credentials open a visitor's own copy, never the shared account.
+  if (isDemoTemplate(row)) return startDemoSession(ctx, input.ip);
   return issueSession(ctx, row);
 };
+
+export const demoLogin = (ctx: AccountsContext, ip: string): Promise<LoginResponse> =>
+  startDemoSession(ctx, ip);
 
 export type RegisterResult =
   { kind: 'pending'; detail: string } | { kind: 'signed_in'; session: LoginResponse };
 
+/**
+ * Sign-up. In approval mode (the default) a new and an already registered e-mail get the same answer, so the
+ * form cannot tell who has an account. Open registration signs the new user in at once, so an e-mail already
+ * taken still answers 409 there (hiding it would need e-mail verification).
+ */
 export const register = async (
   ctx: AccountsContext,
   input: { email: string; password: string; name: string; company: string | null; ip: string },
 ): Promise<RegisterResult> => {
-  const { registrations } = ctx.limits;
-  const wait = waitFor([
-    [registrations, `ip:${input.ip}`],
-    [registrations, `email:${input.email}`],
-  ]);
-  if (wait > 0) throw tooMany(wait);
-  registrations.record(`ip:${input.ip}`);
-  registrations.record(`email:${input.email}`);
+  const ipWait = await authLimits.hit(ctx.db, `register-ip:${input.ip}`, registrations(ctx));
+  const emailWait = await authLimits.hit(ctx.db, `register-email:${input.email}`, registrations(ctx));
+  const wait = Math.max(ipWait, emailWait);
+  if (wait > 0) throw tooManyAttempts(wait);
+  assertStrongPassword(input.password, [input.email, input.name]);
   const isOpen = ctx.registrationMode === 'open';
+  // Hashed whether or not the e-mail is taken: both answers take the same time.
   const row = await usersStore.insert(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -112,43 +128,89 @@ export const register = async (
     accountStatus: isOpen ? 'approved' : 'pending',
     featureFlags: {},
   });
-  if (!row) throw new AppError('conflict', authMessages.duplicateEmail);
   if (!isOpen) return { kind: 'pending', detail: authMessages.registeredPending };
+  if (!row) throw new AppError('conflict', authMessages.duplicateEmail);
   return { kind: 'signed_in', session: await issueSession(ctx, row) };
 };
 
-const principalOf = (ctx: AccountsContext, row: UserRow, via: Principal['via']): Principal => ({
+/** Sign-out: the token's session is deleted, so the token stops working at once. */
+export const logout = async (ctx: AccountsContext, principal: Principal): Promise<void> => {
+  if (principal.sessionId) await sessionsStore.delete(ctx.db, principal.sessionId);
+};
+
+/**
+ * Password change: the current password (throttled like sign-in, per account and address) and a new one under
+ * the rules for new passwords. Every other session of the user is revoked; this one stays signed in.
+ */
+export const changePassword = async (
+  ctx: AccountsContext,
+  principal: Principal,
+  body: ChangePasswordBody,
+  ip: string,
+): Promise<{ detail: string }> => {
+  const row = await usersStore.findById(ctx.db, principal.userId);
+  if (!row) throw new AppError('unauthorized', authMessages.accountInactive);
+  const key = loginKeys(row.email, ip).accountAddress;
+  const wait = await authLimits.reserve(ctx.db, key, LOGIN_ACCOUNT_ADDRESS);
+  if (wait > 0) throw tooManyAttempts(wait);
+  // 400, not 401: a wrong current password must not end the session it was typed in.
+  if (!(await verifyPassword(body.current_password, row.password_hash))) {
+    throw new AppError('validation', authMessages.currentPasswordWrong);
+  }
+  await authLimits.clear(ctx.db, key);
+  if (body.new_password === body.current_password)
+    throw new AppError('validation', authMessages.samePassword);
+  assertStrongPassword(body.new_password, [row.email, row.name]);
+  await usersStore.setPasswordHash(ctx.db, row.id, await hashPassword(body.new_password));
+  await sessionsStore.deleteForUser(ctx.db, row.id, principal.sessionId ?? undefined);
+  return { detail: authMessages.passwordChanged };
+};
+
+const principalOf = (
+  ctx: AccountsContext,
+  row: UserRow,
+  via: Principal['via'],
+  sessionId: string | null,
+): Principal => ({
   userId: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
   featureFlags: presentUser(row, ctx.defaultFlags).feature_flags,
   via,
+  sessionId,
+  isDemo: isDemoUser(row),
 });
+
+const isActive = (row: UserRow): boolean =>
+  row.account_status === 'approved' && (row.demo_expires_at === null || row.demo_expires_at > new Date());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Resolves a presented credential to its user, checked against the store on every request so a deleted,
- * rejected or demoted user loses access at once. Any failure is a 401: never silently anonymous.
+ * suspended, rejected or demoted user, a signed-out token or an expired demo loses access at once. Any failure
+ * is a 401: never silently anonymous.
  */
 export const authenticate = async (
   ctx: AccountsContext,
   credential: { kind: 'token' | 'api_key'; value: string },
 ): Promise<Principal> => {
   if (credential.kind === 'token') {
-    const userId = await ctx.signer.verify(credential.value);
-    if (!userId) throw new AppError('unauthorized', authMessages.invalidToken);
-    const row = await usersStore.findById(ctx.db, userId);
-    if (!row || row.account_status !== 'approved') {
-      throw new AppError('unauthorized', authMessages.accountInactive);
+    const claims = await ctx.signer.verify(credential.value);
+    if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) {
+      throw new AppError('unauthorized', authMessages.invalidToken);
     }
-    return principalOf(ctx, row, 'token');
+    const row = await usersStore.findWithSession(ctx.db, claims.userId, claims.sessionId);
+    if (!row || !isActive(row)) throw new AppError('unauthorized', authMessages.accountInactive);
+    if (row.session_id === null) throw new AppError('unauthorized', authMessages.invalidToken);
+    return principalOf(ctx, row, 'token', row.session_id);
   }
   const key = await apiKeysStore.useByHash(ctx.db, hashApiKey(credential.value));
   if (!key) throw new AppError('unauthorized', authMessages.invalidApiKey);
   const row = await usersStore.findById(ctx.db, key.user_id);
-  if (!row || row.account_status !== 'approved')
-    throw new AppError('unauthorized', authMessages.invalidApiKey);
-  const principal = principalOf(ctx, row, 'api_key');
+  if (!row || !isActive(row)) throw new AppError('unauthorized', authMessages.invalidApiKey);
+  const principal = principalOf(ctx, row, 'api_key', null);
   if (!principal.featureFlags.api_access) {
     throw new AppError('forbidden', featureNotEnabledMessage('api_access' satisfies FeatureFlag));
   }

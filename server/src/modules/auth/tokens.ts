@@ -6,10 +6,19 @@ import { jwtVerify, SignJWT } from 'jose';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const SECRET_FILE = 'jwt-secret';
 
+export interface TokenClaims {
+  userId: string;
+  /** The token's `jti`: its row in `sessions`, deleted to revoke it. */
+  sessionId: string;
+}
+
 export interface TokenSigner {
-  sign(userId: string): Promise<{ token: string; expiresAt: Date }>;
-  /** The user id of a valid, unexpired token; undefined for anything else. */
-  verify(token: string): Promise<string | undefined>;
+  sign(
+    claims: TokenClaims,
+    options?: { lifetimeSeconds?: number },
+  ): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a valid, unexpired token; undefined for anything else (a token without a `jti` too). */
+  verify(token: string): Promise<TokenClaims | undefined>;
 }
 
 /**
@@ -42,12 +51,13 @@ export const createTokenSigner = (
   secret: Uint8Array,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): TokenSigner => ({
-  async sign(userId) {
+  async sign(claims, options = {}) {
     const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = issuedAt + lifetimeSeconds;
+    const expiresAt = issuedAt + (options.lifetimeSeconds ?? lifetimeSeconds);
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(userId)
+      .setSubject(claims.userId)
+      .setJti(claims.sessionId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(secret);
@@ -57,9 +67,9 @@ export const createTokenSigner = (
     try {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'jti'],
       });
-      return payload.sub;
+      return payload.sub && payload.jti ? { userId: payload.sub, sessionId: payload.jti } : undefined;
     } catch {
       return undefined;
     }

@@ -22,6 +22,8 @@ export interface DocumentStorage {
   /** Moves a received file to its final, generated name; returns the storage path relative to the root. */
   keep(file: ReceivedFile, extension: string): Promise<string>;
   discard(file: ReceivedFile): Promise<void>;
+  /** Deletes a stored file (a deleted upload); a file already gone is not an error. */
+  remove(storagePath: string): Promise<void>;
   absolutePath(storagePath: string): string;
   read(storagePath: string): Promise<Buffer>;
   openStream(storagePath: string): Readable;
@@ -125,6 +127,9 @@ export const createDocumentStorage = (dataDir: string): DocumentStorage => {
     },
     async discard(file) {
       await rm(file.tempPath, { force: true });
+    },
+    async remove(storagePath) {
+      await rm(absolutePath(storagePath), { force: true });
     },
     absolutePath,
     read: (storagePath) => readFile(absolutePath(storagePath)),

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import {
   checkUpload,
   documentFileParamsSchema,
+  documentMessages,
   documentFileQuerySchema,
   errorBodySchema,
   MAX_UPLOAD_BYTES,
@@ -13,12 +14,16 @@ import {
   uploadLimitBytes,
   uploadResponseSchema,
 } from '@tenderscout/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startDocumentWorker, type DocumentWorker } from '../../jobs/documents-worker';
+import { closePdfReader } from '../../jobs/pdf-text-sandbox';
+import { AppError, isAppError } from '../../lib/app-error';
 import { loadJwtSecret } from '../auth/tokens';
 import { createDocumentStorage, type ReceivedFile } from './document-storage';
 import {
+  deleteUpload,
   listTenderDocuments,
   openSignedDocument,
   resolveViewUrl,
@@ -28,6 +33,22 @@ import {
 import { createUrlSigner } from './signed-urls';
 
 const MAX_FIELD_BYTES = 2_000;
+
+/**
+ * A multipart body that cannot be read becomes a 4xx with a clear detail, never a 500: a body cut off before
+ * its end (a dropped connection, a truncated request), a malformed one, or one over the part limits.
+ */
+const multipartError = (error: unknown): unknown => {
+  if (isAppError(error)) return error;
+  const { code, message, statusCode } = error as { code?: string; message?: string; statusCode?: number };
+  if (statusCode === 413 || /_LIMIT$/.test(code ?? '')) {
+    return new AppError('payload_too_large', message ?? documentMessages.uploadMalformed);
+  }
+  if (/unexpected end of (form|multipart)|aborted|premature close/i.test(message ?? '')) {
+    return new AppError('validation', documentMessages.uploadIncomplete);
+  }
+  return new AppError('validation', documentMessages.uploadMalformed);
+};
 
 /** RFC 6266 / 5987 Content-Disposition with the display name (never a path). */
 const contentDisposition = (type: 'inline' | 'attachment', filename: string): string => {
@@ -49,7 +70,20 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage,
     signer,
     nudgeWorker: () => worker?.nudge(),
+    quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024,
   });
+  // Uploads per user and minute (the account, not the address: colleagues behind one proxy do not share it).
+  const uploadRateLimit = {
+    max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.userId ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, limit: { max: number; ttl: number }) => {
+      const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
+      return new AppError('rate_limited', documentMessages.uploadRateLimited(limit.max, seconds), {
+        headers: { 'retry-after': String(seconds) },
+      });
+    },
+  };
 
   await app.register(multipart, {
     // One file per request; one byte over the largest limit is enough to know a file is too large.
@@ -63,10 +97,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       storage,
       log: app.log,
       downloads: (app.config.DOCUMENT_DOWNLOADS ?? app.config.INGEST_ON_START) === 'on',
+      pdfLimits: {
+        maxMemoryMb: app.config.DOCUMENT_MAX_MEMORY_MB,
+        maxPages: app.config.DOCUMENT_MAX_PAGES,
+        timeoutSeconds: app.config.DOCUMENT_TIMEOUT_SECONDS,
+      },
     });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
+    closePdfReader();
   });
 
   app.get(
@@ -78,7 +118,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenderDocumentsResponseSchema, ...errors },
       },
     },
-    async (request) => listTenderDocuments(context(), request.query.tender_id),
+    async (request) =>
+      listTenderDocuments(context(), request.query.tender_id, request.principal?.userId ?? null),
   );
 
   app.get(
@@ -87,7 +128,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUserOrApiKey],
       schema: { querystring: pdfViewQuerySchema, response: { 200: pdfViewResponseSchema, ...errors } },
     },
-    async (request) => resolveViewUrl(context(), request.query.url),
+    async (request) => resolveViewUrl(context(), request.query.url, request.principal?.userId ?? null),
   );
 
   // The signed link itself is the credential: browsers load it from <img>, PDF.js and download links.
@@ -122,12 +163,38 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/api/documents/:id',
+    {
+      onRequest: [app.requireUserOrApiKey],
+      schema: {
+        summary: 'Delete one of your uploads',
+        description:
+          'Removes an upload of the caller (its record, queued processing and stored file). Another ' +
+          "user's upload answers 404; the notice's own documents cannot be deleted (403).",
+        params: documentFileParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUpload(context(), request.params.id.toLowerCase(), request.principal!.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/api/documents/upload',
     {
       onRequest: [app.requireUser, app.requireFlag('pdf_upload')],
+      config: { rateLimit: uploadRateLimit },
       schema: {
-        response: { 200: uploadResponseSchema, 201: uploadResponseSchema, 413: errorBodySchema, ...errors },
+        response: {
+          200: uploadResponseSchema,
+          201: uploadResponseSchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -157,7 +224,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         if (received) await storage.discard(received);
-        throw error;
+        throw multipartError(error);
       }
       const declared = Number(request.headers['content-length']);
       const result = await uploadDocument(context(), {

@@ -15,7 +15,7 @@ import { documentsOf } from '../tenders/tender-presenter';
 import type { TenderRow } from '../tenders/tender-row';
 import type { DocumentStorage, ReceivedFile } from './document-storage';
 import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
-import { documentsStore } from './documents.store';
+import { combinedStatus, documentsStore, type DocumentSummaryRow } from './documents.store';
 import { contentMatchesExtension } from './file-signature';
 import type { SignatureCheck, UrlSigner } from './signed-urls';
 
@@ -25,6 +25,8 @@ export interface DocumentsContext {
   signer: UrlSigner;
   /** Wakes the queue worker after a job is queued. */
   nudgeWorker(): void;
+  /** Storage each user's uploads may take together (UPLOAD_QUOTA_MB), in bytes. */
+  quotaBytes: number;
 }
 
 const findTender = async (db: Db, tenderId: string) =>
@@ -36,12 +38,15 @@ const findTender = async (db: Db, tenderId: string) =>
     .executeTakeFirst();
 
 /**
- * Every document of a tender: its published attachments in both languages (with the stored copy's status
- * when the app fetched one), then uploads in the order they came.
+ * Every document of a tender the viewer may see: its published attachments in both languages (with the stored
+ * copy's status when the app fetched one), then the viewer's own uploads in the order they came. Another
+ * user's uploads are never listed. pdfProcessingStatus combines the listed documents, so the uploader sees
+ * their file's processing while everyone else sees the notice's status alone.
  */
 export const listTenderDocuments = async (
   context: Pick<DocumentsContext, 'db'>,
   tenderId: string,
+  viewerId: string | null,
 ): Promise<TenderDocumentsResponse> => {
   // One snapshot: the worker changes a document's status and the tender's pdfProcessingStatus in one
   // transaction, so reading them apart could pair a finished document with a still-processing tender.
@@ -50,7 +55,10 @@ export const listTenderDocuments = async (
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const found = await findTender(trx, tenderId);
-      return { tender: found, rows: found ? await documentsStore.listForTender(trx, tenderId) : [] };
+      return {
+        tender: found,
+        rows: found ? await documentsStore.listForTender(trx, tenderId, viewerId) : [],
+      };
     });
   if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
   const noticeRows = new Map(rows.filter((row) => row.source === 'notice').map((row) => [row.url, row]));
@@ -71,21 +79,31 @@ export const listTenderDocuments = async (
   for (const row of rows) if (row.source === 'upload') documents.push(toStoredDocument(row));
   return {
     tender_id: tenderId,
-    pdfProcessingStatus:
-      (tender.pdf_processing_status as TenderDocumentsResponse['pdfProcessingStatus']) ?? null,
+    pdfProcessingStatus: combinedStatus(rows.map((row) => row.status)),
     documents,
   };
 };
 
+/** Whether `viewerId` may see a document: the notice's documents are public, an upload is its uploader's. */
+export const canSeeDocument = (document: DocumentSummaryRow, viewerId: string | null): boolean =>
+  document.source === 'notice' || (viewerId !== null && document.uploaded_by === viewerId);
+
 /**
  * GET /api/pdfs/view: a short-lived signed link to the app's stored copy, or the original URL when it is
- * https on an allowed government host. Nothing is fetched here, whatever the URL (no SSRF).
+ * https on an allowed government host. Nothing is fetched here, whatever the URL (no SSRF). Another user's
+ * upload answers 404, as if it did not exist.
  */
-export const resolveViewUrl = async (context: DocumentsContext, value: string): Promise<PdfViewResponse> => {
+export const resolveViewUrl = async (
+  context: DocumentsContext,
+  value: string,
+  viewerId: string | null,
+): Promise<PdfViewResponse> => {
   const documentId = parseDocumentRef(value);
   if (documentId) {
     const document = await documentsStore.findSummary(context.db, documentId);
-    if (!document?.storage_path) throw new AppError('not_found', documentMessages.documentNotFound);
+    if (!document?.storage_path || !canSeeDocument(document, viewerId)) {
+      throw new AppError('not_found', documentMessages.documentNotFound);
+    }
     const signed = context.signer.sign(document.id);
     return {
       presigned_url: signed.url,
@@ -135,13 +153,16 @@ export interface UploadInput {
 /**
  * POST /api/documents/upload. The same checks as the upload modal (type by extension, per-type limit) plus the
  * file's real content; the file is kept under a generated name and a text-extraction job is queued.
- * Uploading the same bytes to the same tender again returns the existing document.
+ * Uploading the same bytes to the same tender again returns the caller's existing document. The caller's
+ * uploads together stay within the storage quota (413 with what they use when one would not fit).
  */
 export const uploadDocument = async (
   context: DocumentsContext,
   input: UploadInput,
 ): Promise<{ created: boolean; message: string; document: StoredDocument }> => {
   const { file } = input;
+  // A file kept under its final name whose record was not committed: removed again on failure.
+  let uncommittedPath: string | null = null;
   try {
     if (!file) throw new AppError('validation', documentMessages.fileRequired);
     const sizeBytes = input.wasTruncated
@@ -163,7 +184,12 @@ export const uploadDocument = async (
     const tender = await findTender(context.db, tenderId);
     if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
 
-    const existing = await documentsStore.findUploadByChecksum(context.db, tender.id, file.checksum);
+    const existing = await documentsStore.findUploadByChecksum(
+      context.db,
+      tender.id,
+      file.checksum,
+      input.userId,
+    );
     if (existing) {
       await context.storage.discard(file);
       return {
@@ -173,9 +199,16 @@ export const uploadDocument = async (
       };
     }
 
-    const storagePath = await context.storage.keep(file, check.extension);
     const platformName = input.platformName?.trim().slice(0, 200) || tender.source_system;
     const documentId = await context.db.transaction().execute(async (trx) => {
+      // One upload of a user at a time past this point, so two parallel uploads cannot both fit the quota.
+      await documentsStore.lockUploader(trx, input.userId);
+      const used = await documentsStore.uploadedBytes(trx, input.userId);
+      if (used + file.sizeBytes > context.quotaBytes) {
+        throw new AppError('payload_too_large', documentMessages.quotaExceeded(used, context.quotaBytes));
+      }
+      const storagePath = await context.storage.keep(file, check.extension);
+      uncommittedPath = storagePath;
       const id = await documentsStore.insertDocument(trx, {
         tender_id: tender.id,
         source: 'upload',
@@ -194,6 +227,7 @@ export const uploadDocument = async (
       await documentsStore.refreshTenderStatus(trx, tender.id);
       return id;
     });
+    uncommittedPath = null;
     context.nudgeWorker();
     const row = await documentsStore.findSummary(context.db, documentId);
     return {
@@ -203,8 +237,27 @@ export const uploadDocument = async (
     };
   } catch (error) {
     if (file) await context.storage.discard(file).catch(() => undefined);
+    if (uncommittedPath) await context.storage.remove(uncommittedPath).catch(() => undefined);
     throw error;
   }
+};
+
+/**
+ * DELETE /api/documents/{id}: the uploader removes their upload (the row, its queued jobs and the stored file).
+ * Another user's upload answers 404 as if it did not exist; the notice's documents cannot be deleted (403).
+ */
+export const deleteUpload = async (
+  context: DocumentsContext,
+  documentId: string,
+  userId: string,
+): Promise<void> => {
+  const document = await documentsStore.findSummary(context.db, documentId);
+  if (!document || !canSeeDocument(document, userId)) {
+    throw new AppError('not_found', documentMessages.documentNotFound);
+  }
+  if (document.source !== 'upload') throw new AppError('forbidden', documentMessages.noticeNotDeletable);
+  await documentsStore.deleteDocument(context.db, document.id);
+  if (document.storage_path) await context.storage.remove(document.storage_path);
 };
 
 const signatureErrors: Record<Exclude<SignatureCheck, 'valid'>, string> = {

@@ -31,12 +31,24 @@ const summaryColumns = [
 
 /** SQL only: the documents module's queries over tender_documents and document_jobs. */
 export const documentsStore = {
-  async listForTender(db: DbOrTrx, tenderId: string): Promise<DocumentSummaryRow[]> {
+  /**
+   * A tender's documents as `viewerId` may see them: the notice's documents (public) and the viewer's own
+   * uploads. Another user's upload is never listed; with no viewer, only the notice's documents.
+   */
+  async listForTender(db: DbOrTrx, tenderId: string, viewerId: string | null): Promise<DocumentSummaryRow[]> {
     return db
       .selectFrom('tender_documents')
       .select(summaryColumns)
       .select(sql<boolean>`text_content IS NOT NULL`.as('has_text'))
       .where('tender_id', '=', tenderId)
+      .where((eb) =>
+        viewerId === null
+          ? eb('source', '=', 'notice')
+          : eb.or([
+              eb('source', '=', 'notice'),
+              eb.and([eb('source', '=', 'upload'), eb('uploaded_by', '=', viewerId)]),
+            ]),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -58,15 +70,18 @@ export const documentsStore = {
       .select(summaryColumns)
       .select(sql<boolean>`text_content IS NOT NULL`.as('has_text'))
       .where('url', '=', url)
+      .where('source', '=', 'notice')
       .where('storage_path', 'is not', null)
       .orderBy('updated_at', 'desc')
       .executeTakeFirst();
   },
 
+  /** The same bytes uploaded by the same user to the same tender before (another user's copy is theirs). */
   async findUploadByChecksum(
     db: DbOrTrx,
     tenderId: string,
     checksum: string,
+    uploadedBy: string,
   ): Promise<DocumentSummaryRow | undefined> {
     return db
       .selectFrom('tender_documents')
@@ -75,6 +90,7 @@ export const documentsStore = {
       .where('tender_id', '=', tenderId)
       .where('checksum', '=', checksum)
       .where('source', '=', 'upload')
+      .where('uploaded_by', '=', uploadedBy)
       .executeTakeFirst();
   },
 
@@ -130,9 +146,11 @@ export const documentsStore = {
   },
 
   /**
-   * The tender's pdfProcessingStatus from its documents: processing while any is, then pending, then completed
-   * when at least one finished well, failed when every one failed; NULL when it has none. Written to the
-   * tenders row (bumping updated_at so indexers pick the change up) only when it changes.
+   * The tender's public pdfProcessingStatus from the notice's documents: processing while any is, then
+   * pending, then completed when at least one finished well, failed when every one failed; NULL when it has
+   * none. Uploads are private to their uploader and never change it (the uploader's own view combines both,
+   * see combinedStatus). Written to the tenders row (bumping updated_at so indexers pick the change up) only
+   * when it changes.
    */
   async refreshTenderStatus(db: DbOrTrx, tenderId: string): Promise<void> {
     await sql`
@@ -144,15 +162,15 @@ export const documentsStore = {
           WHEN bool_or(status = 'completed') THEN 'completed'
           WHEN count(*) > 0 THEN 'failed'
         END AS status
-        FROM tender_documents WHERE tender_id = ${tenderId}
+        FROM tender_documents WHERE tender_id = ${tenderId} AND source = 'notice'
       ) s
       WHERE t.id = ${tenderId} AND s.status IS NOT NULL
         AND t.pdf_processing_status IS DISTINCT FROM s.status`.execute(db);
   },
 
   /**
-   * tenders.document_search (migration 0010) from the words of the tender's processed documents, each in its
-   * language's configuration; search ORs it into its keyword match.
+   * tenders.document_search (migration 0010) from the words of the notice's processed documents, each in its
+   * language's configuration; search ORs it into its keyword match. Uploads are private: never in it.
    */
   async refreshTenderDocumentSearch(db: DbOrTrx, tenderId: string): Promise<void> {
     await sql`
@@ -162,12 +180,16 @@ export const documentsStore = {
           to_tsvector('ts_fr', left(coalesce(string_agg(text_content, ' ') FILTER (WHERE language = 'fra'), ''), 400000))
         END
         FROM tender_documents
-        WHERE tender_id = ${tenderId} AND status = 'completed' AND text_content IS NOT NULL
+        WHERE tender_id = ${tenderId} AND source = 'notice' AND status = 'completed'
+          AND text_content IS NOT NULL
       )
       WHERE id = ${tenderId}`.execute(db);
   },
 
-  /** Extracted text of a tender's documents, for requirement extraction and search. */
+  /**
+   * Extracted text of the notice's documents, for requirement extraction: the tender's public facts come from
+   * the notice alone, never from a user's upload.
+   */
   async textsForTender(
     db: DbOrTrx,
     tenderId: string,
@@ -176,6 +198,7 @@ export const documentsStore = {
       .selectFrom('tender_documents')
       .select(['id', 'filename', 'language', 'text_content'])
       .where('tender_id', '=', tenderId)
+      .where('source', '=', 'notice')
       .where('status', '=', 'completed')
       .where('text_content', 'is not', null)
       .orderBy('created_at')
@@ -188,6 +211,47 @@ export const documentsStore = {
     }));
   },
 
+  /** The text of one user's own processed uploads to a tender (drafting reads only these, labelled as theirs). */
+  async ownUploadTexts(
+    db: DbOrTrx,
+    tenderId: string,
+    userId: string,
+  ): Promise<Array<{ id: string; filename: string; text: string }>> {
+    const rows = await db
+      .selectFrom('tender_documents')
+      .select(['id', 'filename', 'text_content'])
+      .where('tender_id', '=', tenderId)
+      .where('source', '=', 'upload')
+      .where('uploaded_by', '=', userId)
+      .where('status', '=', 'completed')
+      .where('text_content', 'is not', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, filename: row.filename, text: row.text_content ?? '' }));
+  },
+
+  /** Holds the user's upload lock until the transaction ends (quota checks of parallel uploads in turn). */
+  async lockUploader(trx: DbOrTrx, userId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`tenderscout:upload:${userId}`}))`.execute(trx);
+  },
+
+  /** Bytes of a user's stored uploads (the storage quota). */
+  async uploadedBytes(db: DbOrTrx, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('tender_documents')
+      .select(sql<string>`coalesce(sum(size_bytes), 0)`.as('bytes'))
+      .where('source', '=', 'upload')
+      .where('uploaded_by', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  },
+
+  /** Removes a document row; its queued jobs go with it (ON DELETE CASCADE). */
+  async deleteDocument(db: DbOrTrx, id: string): Promise<void> {
+    await db.deleteFrom('tender_documents').where('id', '=', id).execute();
+  },
+
   async readTextContent(db: DbOrTrx, id: string): Promise<string | null> {
     const row = await db
       .selectFrom('tender_documents')
@@ -196,4 +260,17 @@ export const documentsStore = {
       .executeTakeFirst();
     return row?.text_content ?? null;
   },
+};
+
+/**
+ * The processing status of a set of documents, by the same rule as the tender's: processing while any is, then
+ * pending, then completed when one finished well, failed when all failed; null when none has a status.
+ */
+export const combinedStatus = (statuses: Array<DocumentStatus | null>): DocumentStatus | null => {
+  const known = statuses.filter((status): status is DocumentStatus => status !== null);
+  if (known.length === 0) return null;
+  for (const status of ['processing', 'pending', 'completed'] as const) {
+    if (known.includes(status)) return status;
+  }
+  return 'failed';
 };

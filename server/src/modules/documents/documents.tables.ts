@@ -4,7 +4,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export type DocumentStatus = 'pending' | 'processing' | 'completed' | 'failed';
-export type DocumentJobKind = 'download' | 'extract';
+/** `requirements`: re-read a tender's public facts from the notice alone (queued by migration 0013). */
+export type DocumentJobKind = 'download' | 'extract' | 'requirements';
 
 export interface TenderDocumentsTable {
   id: Generated<string>;

@@ -14,12 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  DEMO_ACCOUNT_EMAIL,
-  DEMO_ACCOUNT_PASSWORD,
-  PASSWORD_MIN_LENGTH,
-  type LoginResponse,
-} from '@tenderscout/domain';
+import { PASSWORD_MIN_LENGTH, type LoginResponse } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -28,6 +23,7 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { authApi, isLoginResponse } from './api';
 import { useAuth } from './auth-context';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
 type Mode = 'signIn' | 'register';
 
@@ -124,7 +120,7 @@ export const LoginPage = () => {
     setNotice(null);
     setBusy('demo');
     try {
-      finishSignIn(await authApi.login({ email: DEMO_ACCOUNT_EMAIL, password: DEMO_ACCOUNT_PASSWORD }));
+      finishSignIn(await authApi.demo());
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message || t('auth.demoFailed') : t('auth.demoFailed'));
     } finally {
@@ -135,7 +131,16 @@ export const LoginPage = () => {
   const isRegister = mode === 'register';
   return (
     <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440} component="main">
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="md"
+        p="xl"
+        w="100%"
+        maw={440}
+        component="main"
+        id={MAIN_CONTENT_ID}
+      >
         <Stack gap="md">
           <Box ta="right" mb={-8}>
             <LanguageSwitch />

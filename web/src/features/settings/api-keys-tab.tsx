@@ -143,7 +143,9 @@ export const ApiKeysTab = () => {
     onError: () =>
       notifications.show({ color: 'red', message: t('settings.apiKeys.deleteFailed'), autoClose: 5000 }),
   });
-  const canGenerate = hasFeatureFlag(user?.feature_flags, 'api_access');
+  // A demo is a sandbox for the web app: the server refuses it keys, so the button says why instead.
+  const isDemo = Boolean(user?.demo_expires_at);
+  const canGenerate = hasFeatureFlag(user?.feature_flags, 'api_access') && !isDemo;
 
   const confirmDelete = (name: string) =>
     modals.openConfirmModal({
@@ -167,7 +169,7 @@ export const ApiKeysTab = () => {
         </Button>
         {!canGenerate && (
           <Text fz="sm" c="dimmed">
-            {t('settings.apiKeys.needsFlag')}
+            {t(isDemo ? 'settings.apiKeys.demo' : 'settings.apiKeys.needsFlag')}
           </Text>
         )}
       </Group>

@@ -12,10 +12,19 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconEye, IconExternalLink, IconFileText, IconUpload } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import {
+  IconDownload,
+  IconEye,
+  IconExternalLink,
+  IconFileText,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import type { PdfProcessingStatus, StoredDocument, TenderDetail } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteDocument } from '../api/delete-document';
 import { useTenderDocuments } from '../api/get-documents';
 import { downloadLinkOf, getViewUrl, isAppLink } from '../api/get-view-url';
 import { UploadModal } from './upload-modal';
@@ -48,6 +57,28 @@ export const DocumentsCard = ({ tender, canUpload, onTenderChanged }: DocumentsC
   const [uploadOpen, setUploadOpen] = useState(false);
   const [viewer, setViewer] = useState<ViewerTarget | null>(null);
   const [busyUrl, setBusyUrl] = useState<string | null>(null);
+  const removal = useDeleteDocument(tender.tender_id);
+
+  // Only the caller's own uploads are listed, so every upload here is theirs to delete.
+  const confirmDelete = (document: StoredDocument) =>
+    modals.openConfirmModal({
+      title: t('documents.deleteConfirm.title', { name: document.filename }),
+      children: <Text fz="sm">{t('documents.deleteConfirm.body')}</Text>,
+      labels: { confirm: t('documents.deleteConfirm.confirm'), cancel: t('documents.deleteConfirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        removal.mutate(document.id!, {
+          onSuccess: () => {
+            notifications.show({
+              color: 'green',
+              message: t('documents.deleted', { name: document.filename }),
+            });
+            onTenderChanged();
+          },
+          onError: (error) =>
+            notifications.show({ color: 'red', title: t('documents.deleteFailed'), message: error.message }),
+        }),
+    });
 
   const open = async (document: StoredDocument, mode: 'view' | 'download') => {
     setBusyUrl(`${mode}:${document.url}`);
@@ -118,9 +149,11 @@ export const DocumentsCard = ({ tender, canUpload, onTenderChanged }: DocumentsC
             </Badge>
           )}
           {document.source === 'upload' && (
-            <Badge size="xs" variant="outline" color="grape">
-              {t('documents.uploaded')}
-            </Badge>
+            <Tooltip label={t('documents.privateHint')} withArrow>
+              <Badge size="xs" variant="outline" color="grape" tabIndex={0}>
+                {t('documents.uploaded')}
+              </Badge>
+            </Tooltip>
           )}
           {document.size_mb !== null && (
             <Text fz="xs" c="dimmed">
@@ -177,6 +210,19 @@ export const DocumentsCard = ({ tender, canUpload, onTenderChanged }: DocumentsC
                 </Group>
               </Anchor>
             )
+          )}
+          {document.source === 'upload' && document.id && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              loading={removal.isPending && removal.variables === document.id}
+              onClick={() => confirmDelete(document)}
+              aria-label={t('documents.deleteName', { name: document.filename })}
+            >
+              {t('documents.delete')}
+            </Button>
           )}
         </Group>
       </Stack>

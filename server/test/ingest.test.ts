@@ -253,7 +253,11 @@ describe(`ingest (${testEngine()} store)`, () => {
         warn: (_o: unknown, message?: string) => void warnings.push(message ?? ''),
       } as never,
       // Nothing listens on port 9 of the loopback: the fetch fails at once.
-      feeds: { openNotices: 'http://127.0.0.1:9/open.csv', newNotices: 'http://127.0.0.1:9/new.csv' },
+      feeds: {
+        openNotices: 'http://127.0.0.1:9/open.csv',
+        newNotices: 'http://127.0.0.1:9/new.csv',
+        awardNotices: null,
+      },
       timing: {
         firstAttemptDelayMs: 0,
         firstRetryMs: 50,
@@ -279,9 +283,17 @@ describe(`ingest (${testEngine()} store)`, () => {
     const summaries = await loadBundledSampleIfEmpty(t.store.db);
     expect(summaries?.map((summary) => [summary.inserted, summary.updated, summary.rejected])).toEqual([
       [17, 0, 0],
-      [100, 17, 0],
+      // The July 2026 open-notices capture: no BOM, LF line ends, lighter quoting, all 80 rows read.
+      [80, 0, 0],
+      // The corpus's later status for the 17 official notices and 3 of the capture's.
+      [97, 20, 0],
     ]);
-    expect(await count()).toBe(117);
+    expect(await count()).toBe(194);
+    const open = await t.app.inject({ method: 'POST', url: '/api/search', payload: { size: 5 } });
+    // A newcomer's first page: open tenders.
+    expect(open.json<{ hits: Array<{ status_code: string }> }>().hits.map((hit) => hit.status_code)).toEqual(
+      Array.from({ length: 5 }, () => 'open'),
+    );
     expect(await loadBundledSampleIfEmpty(t.store.db)).toBeNull();
     const legacy = await t.app.inject({
       method: 'GET',

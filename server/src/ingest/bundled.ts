@@ -7,11 +7,14 @@ import { formatSummary, ingestSource, type IngestSummary } from './ingest-runner
 
 /**
  * The real CanadaBuys notices that ship with the app (data/README.md), loaded in this order on a fresh store:
- * the official 17-notice "new tender notices" file as published, then the 117-notice corpus, whose rows for
- * the same 17 notices carry their later status (so those become updates, as a live feed would make them).
+ * the official 17-notice "new tender notices" file as published, the 80 notices of a July 2026 capture of the
+ * open-notices file (many still open, so a newcomer sees open tenders), then the 117-notice corpus, whose rows
+ * for notices already loaded carry their later status (so those become updates, as a live feed would make
+ * them).
  */
 export const BUNDLED_FILES = [
   path.join(repoRoot, 'data', 'canadabuys', 'newTenderNotice-nouvelAvisAppelOffres.csv'),
+  path.join(repoRoot, 'data', 'canadabuys', 'openTenderNotice-sample-2026-08-03.csv'),
   path.join(repoRoot, 'data', 'eval-corpus', 'real-notices.csv'),
 ];
 

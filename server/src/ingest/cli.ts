@@ -1,19 +1,21 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { createStore } from '../db/store';
 import { isUrl } from './csv-reader';
+import { markInterruptedIngestRuns } from './ingest.store';
 import { formatSummary, IngestError, ingestSource, type IngestSummary } from './ingest-runner';
 
 /**
- * `npm run ingest -- <file-or-url> [...]`: loads CanadaBuys tender-notice CSV files into the store the app uses
+ * `npm run ingest -- <file-or-url> [...]`: loads CanadaBuys tender-notice, award-notice and contract-history CSV files into the store the app uses
  * (DATABASE_URL, else the embedded store in DATA_DIR), with a progress bar on a terminal and a summary line
  * per source. Exit code 1 when a source could not be read.
  */
 const USAGE = `Usage: npm run ingest -- <file-or-url> [<file-or-url> ...]
 
-Loads CanadaBuys tender-notice CSV files (new, open, complete, fiscal-year or legacy) into the TenderScout
+Loads CanadaBuys tender-notice CSV files (new, open, complete, fiscal-year or legacy), award-notice files,
+contract-history files and the legacy buyandsell contracts.csv (each recognised by its header) into the TenderScout
 store: PostgreSQL when DATABASE_URL is set, else the embedded store in DATA_DIR (default ./.data).
 Example: npm run ingest -- data/canadabuys/newTenderNotice-nouvelAvisAppelOffres.csv`;
 
@@ -46,22 +48,20 @@ const main = async () => {
     throw error;
   }
   const embeddedDir = path.join(config.dataDir, 'pglite');
-  if (config.isEmbeddedStore && existsSync(path.join(embeddedDir, 'postmaster.pid'))) {
-    fail(
-      `The embedded store in ${embeddedDir} is open in another process (a running TenderScout server).\n` +
-        'Only one process can use the embedded store at a time: stop the server and run the ingest again, or run\n' +
-        'both against PostgreSQL (DATABASE_URL). If no server is running, the store was not closed cleanly:\n' +
-        `delete ${path.join(embeddedDir, 'postmaster.pid')} and retry.`,
-    );
-  }
-
   const store = createStore(
     config.DATABASE_URL
-      ? { databaseUrl: config.DATABASE_URL, poolSize: 2 }
+      ? { databaseUrl: config.DATABASE_URL, poolSize: 2, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }
       : { embedded: { kind: 'in-process', dataDir: embeddedDir } },
   );
-  await store.start();
+  try {
+    await store.start();
+  } catch (error) {
+    // A running server holds the embedded store; a store left by a process that is gone is taken over.
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
   write(`Store: ${store.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : embeddedDir}`);
+  await markInterruptedIngestRuns(store.db, { all: store.engine === 'embedded' });
 
   let failed = false;
   try {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parse, type CsvError } from 'csv-parse';
+import { detectAwardFileKind } from '../modules/awards/award-normalise';
 import { COLUMNS, type RawRecord } from './columns';
 
 /** A row of the file: its record, or why it could not be read. `line` is the record's first line (1-based). */
@@ -75,10 +76,14 @@ export class ByteCounter extends Transform {
 
 /**
  * Parses a CanadaBuys CSV stream with a real CSV parser: UTF-8 BOM, CRLF or LF, quoted fields with embedded
- * newlines, tabs and `""`, unquoted empty fields. Records are keyed by the header. A malformed record is
+ * newlines, tabs and `""`, unquoted empty fields. Records are keyed by the header, which `onHeader` sees first
+ * (award and contract-history files are told apart by it). A malformed record is
  * yielded as an error with its line number and the rest of the file is still read.
  */
-export async function* readCanadaBuysCsv(input: Readable): AsyncGenerator<CsvRow> {
+export async function* readCanadaBuysCsv(
+  input: Readable,
+  onHeader?: (header: string[]) => void,
+): AsyncGenerator<CsvRow> {
   const skipped: CsvRow[] = [];
   const parser = parse({
     bom: true,
@@ -105,11 +110,12 @@ export async function* readCanadaBuysCsv(input: Readable): AsyncGenerator<CsvRow
     previousEndLine = item.info.lines - crlfInsideFields;
     if (header === null) {
       header = item.record.map((name) => name.replace(/^\uFEFF/, '').trim());
-      if (!header.includes(COLUMNS.referenceNumber)) {
+      if (!header.includes(COLUMNS.referenceNumber) && detectAwardFileKind(header) === null) {
         throw new SourceError(
-          `Not a CanadaBuys tender-notice file: the header has no "${COLUMNS.referenceNumber}" column`,
+          `Not a CanadaBuys tender-notice, award-notice or contract-history file: the header has no "${COLUMNS.referenceNumber}" column`,
         );
       }
+      onHeader?.(header);
       continue;
     }
     if (item.record.length !== header.length) {

@@ -221,6 +221,7 @@ export const updateIngestRun = async (
   await db
     .updateTable('ingest_runs')
     .set({
+      heartbeat_at: sql<Date>`now()`,
       rows_read: counts.rowsRead,
       rows_inserted: counts.inserted,
       rows_updated: counts.updated,
@@ -239,4 +240,39 @@ export const countTenders = async (db: Db): Promise<number> => {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+};
+
+/** How often a running ingest records that it is alive, and how old a heartbeat means its process is gone. */
+export const INGEST_HEARTBEAT = { everyMs: 30_000, staleAfterMs: 120_000 };
+
+export const INTERRUPTED_RUN_ERROR = 'Interrupted: the process stopped before the run finished';
+
+export const touchIngestRun = async (db: Db, id: number): Promise<void> => {
+  await db
+    .updateTable('ingest_runs')
+    .set({ heartbeat_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+};
+
+/**
+ * Runs left 'running' by a process that was killed become 'interrupted' (finished at their last heartbeat).
+ * `all`: every running run (the embedded store, which one process at a time holds); otherwise only runs whose
+ * heartbeat is stale, since other instances on the same PostgreSQL may be ingesting right now.
+ */
+export const markInterruptedIngestRuns = async (db: Db, options: { all: boolean }): Promise<number> => {
+  const staleBefore = new Date(Date.now() - INGEST_HEARTBEAT.staleAfterMs);
+  const result = await db
+    .updateTable('ingest_runs')
+    .set({
+      status: 'interrupted',
+      error: INTERRUPTED_RUN_ERROR,
+      finished_at: sql<Date>`coalesce(heartbeat_at, started_at)`,
+    })
+    .where('status', '=', 'running')
+    .$if(!options.all, (query) =>
+      query.where(sql<boolean>`coalesce(heartbeat_at, started_at) < ${staleBefore}`),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 };

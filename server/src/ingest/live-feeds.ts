@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { alwaysHeld, type JobLocks } from '../jobs/job-lock';
 import { formatSummary, IngestError, ingestSource, type IngestOptions } from './ingest-runner';
 
 const BASE = 'https://canadabuys.canada.ca/opendata/pub';
 export interface LiveFeedUrls {
   openNotices: string;
   newNotices: string;
+  /** Award notices (AWARDS_FEED_URL); null: not fetched. */
+  awardNotices: string | null;
 }
 
 export const LIVE_FEEDS: LiveFeedUrls = {
@@ -13,6 +16,8 @@ export const LIVE_FEEDS: LiveFeedUrls = {
   openNotices: `${BASE}/openTenderNotice-ouvertAvisAppelOffres.csv`,
   /** Notices published today; refreshed every 2 hours from 06:15 to 22:15 Eastern. */
   newNotices: `${BASE}/newTenderNotice-nouvelAvisAppelOffres.csv`,
+  /** Every award notice since 2022-08, amendments applied; refreshed daily. */
+  awardNotices: `${BASE}/awardNoticeComplete-avisAttributionComplet.csv`,
 };
 
 const MINUTE = 60_000;
@@ -20,6 +25,7 @@ export const LIVE_FEED_TIMING = {
   firstAttemptDelayMs: 5_000,
   newNoticesEveryMs: 120 * MINUTE,
   openNoticesEveryMs: 24 * 60 * MINUTE,
+  awardNoticesEveryMs: 24 * 60 * MINUTE,
   /** After a failure: 5 min, doubling, at most the feed's own period. */
   firstRetryMs: 5 * MINUTE,
 };
@@ -30,6 +36,10 @@ export interface LiveFeedsOptions {
   timing?: Partial<typeof LIVE_FEED_TIMING>;
   feeds?: Partial<LiveFeedUrls>;
   ingestOptions?: IngestOptions;
+  /** Several instances: only the one holding the live-feeds lock fetches; the others stand by. */
+  locks?: JobLocks;
+  /** How often a standby instance checks whether the runner has gone. */
+  standbyMs?: number;
 }
 
 export interface LiveFeeds {
@@ -37,8 +47,8 @@ export interface LiveFeeds {
 }
 
 /**
- * Keeps the store current while the app runs: the open-notices feed at start then daily, the new-notices feed
- * every 2 hours. Runs in the background: it never blocks the start, a failure (no network, HTTP error) is logged
+ * Keeps the store current while the app runs: the open-notices and award-notices feeds at start then daily
+ * (queued one after the other), the new-notices feed every 2 hours. Runs in the background: it never blocks the start, a failure (no network, HTTP error) is logged
  * and retried later with back-off, and stop() aborts a download in flight.
  */
 export const startLiveFeeds = (options: LiveFeedsOptions): LiveFeeds => {
@@ -48,6 +58,9 @@ export const startLiveFeeds = (options: LiveFeedsOptions): LiveFeeds => {
   const timers = new Set<NodeJS.Timeout>();
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  const locks = options.locks ?? alwaysHeld;
+  const standbyMs = options.standbyMs ?? 30_000;
+  let standingBy = false;
 
   const schedule = (run: () => void, delayMs: number) => {
     if (stopped) return;
@@ -64,6 +77,15 @@ export const startLiveFeeds = (options: LiveFeedsOptions): LiveFeeds => {
       // One download at a time: feeds queue behind each other rather than compete for the store.
       running = running.then(async () => {
         if (stopped) return;
+        if (!(await locks.hold('live-feeds'))) {
+          if (!standingBy)
+            options.log.info({ feed: name }, 'live feeds: another instance runs them; standing by');
+          standingBy = true;
+          schedule(attempt, Math.min(standbyMs, periodMs));
+          return;
+        }
+        if (standingBy) options.log.info({ feed: name }, 'live feeds: this instance now runs them');
+        standingBy = false;
         try {
           const summary = await ingestSource(options.db(), url, {
             ...options.ingestOptions,
@@ -90,6 +112,11 @@ export const startLiveFeeds = (options: LiveFeedsOptions): LiveFeeds => {
     loop('open-notices', feeds.openNotices, timing.openNoticesEveryMs, timing.firstRetryMs),
     timing.firstAttemptDelayMs,
   );
+  if (feeds.awardNotices)
+    schedule(
+      loop('award-notices', feeds.awardNotices, timing.awardNoticesEveryMs, timing.firstRetryMs),
+      timing.firstAttemptDelayMs,
+    );
   schedule(
     loop('new-notices', feeds.newNotices, timing.newNoticesEveryMs, timing.firstRetryMs),
     timing.newNoticesEveryMs,

@@ -224,9 +224,9 @@ describe('CSV dialect', () => {
     expect(results[3]?.ok).toBe(true);
   });
 
-  it('refuses a file that is not a tender-notice file', async () => {
+  it('refuses a file that is neither a tender-notice nor an award file', async () => {
     await expect(readAll(Readable.from(['name,value\nx,1\n']))).rejects.toThrow(
-      'Not a CanadaBuys tender-notice file',
+      'Not a CanadaBuys tender-notice, award-notice or contract-history file',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { toPgVector, type Embedder } from '../embeddings';
+import { alwaysHeld, type JobLocks } from './job-lock';
 import { embeddingStore, type PendingTender } from './embedding.store';
 
 /**
@@ -27,6 +28,10 @@ export interface EmbeddingJobOptions {
   idleMs?: number;
   /** Pause after a failure (store down, endpoint unreachable). */
   retryMs?: number;
+  /** Several instances: only the one holding the embedding lock runs the loop; the others stand by. */
+  locks?: JobLocks;
+  /** How often a standby instance checks whether the runner has gone. */
+  standbyMs?: number;
 }
 
 export interface EmbeddingJob {
@@ -63,6 +68,8 @@ export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob =
   const batchSize = options.batchSize ?? 32;
   const idleMs = options.idleMs ?? 15_000;
   const retryMs = options.retryMs ?? 60_000;
+  const locks = options.locks ?? alwaysHeld;
+  const standbyMs = options.standbyMs ?? 30_000;
   let indexedModel: string | null = null;
   let loop: Promise<void> | null = null;
   let isStopping = false;
@@ -143,6 +150,10 @@ export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob =
       loop = (async () => {
         while (!isStopping) {
           try {
+            if (!(await locks.hold('embedding'))) {
+              await sleep(standbyMs);
+              continue;
+            }
             await runExclusive();
             if (!isStopping) await sleep(idleMs);
           } catch (error) {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_FEATURE_FLAG_DEFAULTS,
-  featureFlagsPatchSchema,
-  hasFeatureFlag,
-  resolveFeatureFlags,
-} from './feature-flags';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS, hasFeatureFlag, resolveFeatureFlags } from './feature-flag-rules';
+import { featureFlagsPatchSchema } from './feature-flags';
 import { onboardingStep2Schema, updateOnboardingBodySchema } from './onboarding';
 
 describe('feature flags', () => {

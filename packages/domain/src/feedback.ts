@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  FEEDBACK_TITLE_MAX,
+  FEEDBACK_DESCRIPTION_MAX,
+  SCREENSHOT_MAX_BYTES,
+  ERROR_PREVIEW_COUNT,
+  ERRORS_ATTACHED_MAX,
+  CAPTURED_ERROR_MESSAGE_MAX,
+  CAPTURED_ERROR_STACK_MAX,
+} from './feedback-limits';
 
 /**
  * Bug reports and feature requests (SPEC.md §2 Feedback modal, §3 Feedback and Captured error, §5, §8, §9).
@@ -30,20 +39,6 @@ export type FeedbackPriority = z.infer<typeof feedbackPrioritySchema>;
 export const FEEDBACK_STATUSES = ['open', 'resolved'] as const;
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
-
-/** SPEC.md §9. */
-export const FEEDBACK_TITLE_MAX = 100;
-export const FEEDBACK_DESCRIPTION_MAX = 10_000;
-export const SCREENSHOT_MAX_BYTES = 5_242_880;
-export const ERROR_PREVIEW_COUNT = 3;
-/** The global error logger keeps this many errors … */
-export const ERROR_LOG_CAPACITY = 20;
-/** … and a bug report carries at most the last this many. */
-export const ERRORS_ATTACHED_MAX = 10;
-export const FEEDBACK_THANK_YOU_MS = 2_000;
-/** Captured errors are cut to these lengths by the logger, so a report never grows without bound. */
-export const CAPTURED_ERROR_MESSAGE_MAX = 2_000;
-export const CAPTURED_ERROR_STACK_MAX = 8_000;
 
 /**
  * Screenshot formats a browser shows as an `<img>` and that cannot carry script (SVG can, so it is refused).

@@ -1,105 +1,226 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
+import { RequireAdmin, RequireFlag, RequireOnboarding } from './layout/guards';
+import { RootLayout, type ScreenHandle } from './layout/root-layout';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { ProtectedRoute } from './routes/protected-route';
-import { AdminPage } from '../features/admin/admin-page';
-import { AnalyticsPage } from '../features/analytics/analytics-page';
-import { LoginPage } from '../features/auth/login-page';
-import { AdminFeedbackPanel, FeedbackTabLabel } from '../features/feedback/admin-feedback-panel';
-import { OnboardingPage } from '../features/onboarding/onboarding-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { SavedTendersPage } from '../features/saved/components/saved-tenders-page';
-import { DashboardRoute } from './routes/dashboard';
-import { HomeRoute } from './routes/home';
-import { TenderDetailRoute } from './routes/tender-detail';
-import { TenderRespondRoute } from './routes/tender-respond';
-import { MyResponsesPage } from '../features/responses/components/my-responses-page';
-import { AppLayout } from './layout/app-layout';
-import { RequireAdmin, RequireFlag, RequireOnboarding } from './layout/guards';
 
-/** SPEC.md §2 route table. Screens whose issue is still open render a placeholder. */
+/** A screen loaded when first visited, so the landing page never downloads the signed-in app. */
+const screen =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const title = (key: ScreenHandle['title']): { handle: ScreenHandle } => ({ handle: { title: key } });
+
+/** The route table. Guards are layout routes around the screens they protect. */
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        ...title('login'),
+        lazy: screen(
+          () => import('../features/auth/login-page'),
+          (module) => module.LoginPage,
+        ),
+      },
+      {
+        // The link in alert e-mails: no sign-in, the signed token is the credential.
+        path: '/unsubscribe',
+        ...title('unsubscribe'),
+        lazy: screen(
+          () => import('../features/alerts'),
+          (module) => module.UnsubscribePage,
+        ),
+      },
       {
         element: <ProtectedRoute />,
         children: [
           {
-            // The signed-in layout (Navbar) around every protected screen.
-            element: <AppLayout />,
+            // The signed-in layout (Navbar) around every protected screen, loaded with the first of them.
+            lazy: screen(
+              () => import('./layout/app-layout'),
+              (module) => module.AppLayout,
+            ),
             children: [
-              { path: '/onboarding', element: <OnboardingPage /> },
               {
-                path: '/home',
-                element: (
-                  <RequireOnboarding>
-                    <HomeRoute />
-                  </RequireOnboarding>
+                path: '/onboarding',
+                ...title('onboarding'),
+                lazy: screen(
+                  () => import('../features/onboarding/onboarding-page'),
+                  (module) => module.OnboardingPage,
                 ),
               },
               {
-                path: '/dashboard',
                 element: (
                   <RequireOnboarding>
-                    <DashboardRoute />
+                    <Outlet />
                   </RequireOnboarding>
                 ),
+                children: [
+                  {
+                    path: '/home',
+                    ...title('home'),
+                    lazy: screen(
+                      () => import('./routes/home'),
+                      (module) => module.HomeRoute,
+                    ),
+                  },
+                  {
+                    path: '/dashboard',
+                    ...title('dashboard'),
+                    lazy: screen(
+                      () => import('./routes/dashboard'),
+                      (module) => module.DashboardRoute,
+                    ),
+                  },
+                ],
               },
               {
-                path: '/analytics',
                 element: (
                   <RequireFlag flag="analytics">
-                    <AnalyticsPage />
+                    <Outlet />
                   </RequireFlag>
                 ),
+                children: [
+                  {
+                    path: '/analytics',
+                    ...title('analytics'),
+                    lazy: screen(
+                      () => import('../features/analytics/analytics-page'),
+                      (module) => module.AnalyticsPage,
+                    ),
+                  },
+                ],
               },
               {
-                path: '/bookmarks',
                 element: (
                   <RequireFlag flag="saved_tenders">
-                    <SavedTendersPage />
+                    <Outlet />
                   </RequireFlag>
                 ),
+                children: [
+                  {
+                    path: '/bookmarks',
+                    ...title('bookmarks'),
+                    lazy: screen(
+                      () => import('../features/saved/components/saved-tenders-page'),
+                      (module) => module.SavedTendersPage,
+                    ),
+                  },
+                ],
               },
               {
-                path: '/my-responses',
                 element: (
                   <RequireFlag flag="myResponses">
-                    <MyResponsesPage />
+                    <Outlet />
                   </RequireFlag>
                 ),
+                children: [
+                  {
+                    path: '/my-responses',
+                    ...title('myResponses'),
+                    lazy: screen(
+                      () => import('../features/responses/components/my-responses-page'),
+                      (module) => module.MyResponsesPage,
+                    ),
+                  },
+                ],
               },
-              { path: '/settings', element: <SettingsPage /> },
               {
-                path: '/admin',
+                path: '/settings',
+                ...title('settings'),
+                lazy: screen(
+                  () => import('../features/settings/settings-page'),
+                  (module) => module.SettingsPage,
+                ),
+              },
+              {
+                path: '/alerts',
+                ...title('alerts'),
+                lazy: screen(
+                  () => import('../features/alerts'),
+                  (module) => module.AlertsPage,
+                ),
+              },
+              {
+                path: '/notifications',
+                ...title('notifications'),
+                lazy: screen(
+                  () => import('../features/alerts'),
+                  (module) => module.NotificationsPage,
+                ),
+              },
+              {
                 element: (
                   <RequireAdmin>
-                    <AdminPage
-                      extraTabs={[
-                        { value: 'feedback', label: <FeedbackTabLabel />, panel: <AdminFeedbackPanel /> },
-                      ]}
-                    />
+                    <Outlet />
                   </RequireAdmin>
                 ),
+                children: [
+                  {
+                    path: '/admin',
+                    ...title('admin'),
+                    lazy: screen(
+                      () => import('./routes/admin'),
+                      (module) => module.AdminRoute,
+                    ),
+                  },
+                ],
               },
-              { path: '/tender/:id', element: <TenderDetailRoute /> },
               {
-                path: '/tender/:id/respond',
+                path: '/tender/:id',
+                ...title('tender'),
+                lazy: screen(
+                  () => import('./routes/tender-detail'),
+                  (module) => module.TenderDetailRoute,
+                ),
+              },
+              {
+                path: '/awards',
+                ...title('awards'),
+                lazy: screen(
+                  () => import('./routes/awards'),
+                  (module) => module.AwardsRoute,
+                ),
+              },
+              {
+                path: '/suppliers/:name',
+                ...title('supplier'),
+                lazy: screen(
+                  () => import('./routes/awards'),
+                  (module) => module.SupplierRoute,
+                ),
+              },
+              {
                 element: (
                   <RequireFlag flag="responseBuilder">
-                    <TenderRespondRoute />
+                    <Outlet />
                   </RequireFlag>
                 ),
+                children: [
+                  {
+                    path: '/tender/:id/respond',
+                    ...title('respond'),
+                    lazy: screen(
+                      () => import('./routes/tender-respond'),
+                      (module) => module.TenderRespondRoute,
+                    ),
+                  },
+                ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', ...title('notFound'), element: <NotFoundRoute /> },
     ],
   },
 ];

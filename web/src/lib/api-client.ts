@@ -7,10 +7,13 @@ export const AI_TIMEOUT_MS = 20_000;
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The error body as the server sent it (`detail` and, for some errors, a `key` and values). */
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -23,22 +26,27 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The request outlives the page (a save as the tab closes); the body must stay under 64 KB. */
+  keepalive?: boolean;
 }
 
-const readDetail = async (response: Response): Promise<string> => {
+const readError = async (response: Response): Promise<ApiError> => {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
+      return new ApiError(response.status, body.detail, body);
     }
   } catch {
     // not JSON: fall through to the generic message
   }
-  return `Request failed with status ${response.status}`;
+  return new ApiError(response.status, `Request failed with status ${response.status}`);
 };
 
-/** The one HTTP client: base path /api, bearer token from storage, time-out, `detail` from errors. */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+/**
+ * The one HTTP client: base path /api, bearer token from storage, time-out, `detail` from errors. `apiFetch`
+ * answers the raw response (a file download); `apiRequest` its JSON.
+ */
+export const apiFetch = async (path: string, options: RequestOptions = {}): Promise<Response> => {
   const url = new URL(path.startsWith('/') ? path : `/api/${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -59,11 +67,17 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (!response.ok) {
     if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-    throw new ApiError(response.status, await readDetail(response));
+    throw await readError(response);
   }
+  return response;
+};
+
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 };

@@ -1,9 +1,9 @@
 import type { Language } from '@tenderscout/domain';
 import i18n from 'i18next';
 import { useMemo } from 'react';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '../locales/en';
-import { fr } from '../locales/fr';
 
 /**
  * Both official languages (issue 12). The interface language is 'en' or 'fr'; the API's tender language is
@@ -15,7 +15,12 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = { en: { translation: en }, fr: { translation: fr } } as const;
+/** English ships with the app (it is the fallback); French is loaded the first time it is needed. */
+const bundled = { en: { translation: en } } as const;
+const loadCatalogue = async (language: string) => {
+  if (language !== 'fr') return en;
+  return (await import('../locales/fr')).fr;
+};
 
 export const isUiLanguage = (value: unknown): value is UiLanguage =>
   typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
@@ -74,15 +79,20 @@ export const setUiLanguage = async (language: UiLanguage): Promise<void> => {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  supportedLngs: [...UI_LANGUAGES],
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+/** Resolves once the starting language's catalogue is loaded (the app renders after it, so nothing flashes). */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend((language: string) => loadCatalogue(language)))
+  .init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    lng: detectLanguage(),
+    supportedLngs: [...UI_LANGUAGES],
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
 applyDocumentLanguage(i18n.language);
 
 /** The current interface language, outside React (API client, formatters). */

@@ -10,6 +10,11 @@ export const paths = {
   myResponses: '/my-responses',
   settings: '/settings',
   admin: '/admin',
+  alerts: '/alerts',
+  notifications: '/notifications',
+  unsubscribe: '/unsubscribe',
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   tenderRespond: (id: string) => `/tender/${encodeURIComponent(id)}/respond`,
+  awards: '/awards',
+  supplier: (key: string) => `/suppliers/${encodeURIComponent(key)}`,
 } as const;

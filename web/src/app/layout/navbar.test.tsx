@@ -42,6 +42,12 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('marks the link of the current page with aria-current="page" and no other', () => {
+    renderNavbar(user);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Search' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows Saved only while the saved_tenders flag is on', () => {
     const { unmount } = renderNavbar(user);
     expect(screen.getByRole('link', { name: /^Saved/ })).toHaveAttribute('href', '/bookmarks');

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -23,6 +24,8 @@ export interface NavbarProps {
   /** Saved tenders count; the badge shows only when above 0 (SPEC.md §2). */
   savedCount?: number;
   onLogout: () => void;
+  /** Beside the language switch: the notifications bell (features/alerts). */
+  actions?: ReactNode;
   isMenuOpen?: boolean;
   onToggleMenu?: () => void;
 }
@@ -53,6 +56,8 @@ export const NavLinks = ({
     },
     { to: paths.myResponses, label: t('nav.myResponses'), show: hasFeatureFlag(flags, 'myResponses') },
     { to: paths.analytics, label: t('nav.analytics'), show: hasFeatureFlag(flags, 'analytics') },
+    { to: paths.alerts, label: t('alerts.nav'), show: true },
+    { to: paths.awards, label: t('awards.nav'), show: true },
   ];
   const Container = vertical ? Stack : Group;
   return (
@@ -84,7 +89,14 @@ export const NavLinks = ({
 };
 
 /** SPEC.md §2 Navbar (signed-in only). */
-export const Navbar = ({ user, savedCount, onLogout, isMenuOpen = false, onToggleMenu }: NavbarProps) => {
+export const Navbar = ({
+  user,
+  savedCount,
+  onLogout,
+  actions,
+  isMenuOpen = false,
+  onToggleMenu,
+}: NavbarProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = user.name || t('nav.fallbackName');
@@ -109,6 +121,7 @@ export const Navbar = ({ user, savedCount, onLogout, isMenuOpen = false, onToggl
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageSwitch />
+        {actions}
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={t('nav.userMenu', { name })}>

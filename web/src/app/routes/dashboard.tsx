@@ -1,5 +1,6 @@
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { AiPanel } from '../../features/ai';
+import { SaveSearchButton } from '../../features/alerts';
 import { useAuth } from '../../features/auth/auth-context';
 import { FilterProfilesPanel } from '../../features/filter-profiles/components/filter-profiles-panel';
 import { useReviewStatuses } from '../../features/saved/api/get-reviews';
@@ -8,7 +9,7 @@ import { DashboardPage } from '../../features/search/components/dashboard-page';
 
 /**
  * /dashboard: the search feature with the saved feature's Save / N/A buttons on every card and the saved filter
- * profiles in the sidebar. The AI search panel (features/ai) plugs into `aiPanel`.
+ * profiles and the alerts feature's "Save this search" in the sidebar. The AI search panel (features/ai) plugs into `aiPanel`.
  */
 export const DashboardRoute = () => {
   const { user } = useAuth();
@@ -26,6 +27,7 @@ export const DashboardRoute = () => {
           />
         )
       }
+      renderSearchActions={(search) => <SaveSearchButton {...search} />}
       renderFilterProfiles={(filters, applyFilters) => (
         <FilterProfilesPanel filters={filters} onApply={applyFilters} />
       )}

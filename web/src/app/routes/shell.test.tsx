@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 
 const encode = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -7,6 +8,15 @@ const tokenExpiringIn = (seconds: number): string =>
   `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
 
 describe('app shell', () => {
+  // The server as the shell sees it: the session refresh answers with the stored user; nothing reaches the network.
+  beforeEach(() => {
+    installFakeApi({
+      'GET /api/auth/me': () => ({
+        body: { name: 'Ada', email: 'ada@example.ca', role: 'user', onboarding_complete: true },
+      }),
+    });
+  });
+
   it('renders the landing page with both hero buttons and the open-data licence', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Canadian government tenders/);

@@ -10,6 +10,7 @@ import { TenderReviewActions } from '../../features/saved/components/review-acti
 import { tenderKeys } from '../../features/tenders/api/get-tender';
 import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
 import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
+import { TenderAwardsCard } from '../../features/awards';
 import { paths } from '../../lib/paths';
 
 /**
@@ -50,6 +51,7 @@ export const TenderDetailRoute = () => {
         <Stack gap="lg">
           {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
           {canScore && <TenderFitCard tenderId={tender.tender_id} />}
+          <TenderAwardsCard tenderId={tender.tender_id} />
           <DocumentsCard
             tender={tender}
             canUpload={canUpload}

@@ -2,6 +2,8 @@ import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { useAuth } from '../../features/auth/auth-context';
+import { PriceReference } from '../../features/awards';
 import { ResponseBuilder } from '../../features/responses/components/response-builder-page';
 import { useTender } from '../../features/tenders/api/get-tender';
 import { paths } from '../../lib/paths';
@@ -14,6 +16,9 @@ export const TenderRespondRoute = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const tender = useTender(id);
+  // Unsaved text kept in the browser belongs to the signed-in user.
+  const { user } = useAuth();
+  const userKey = user?.id ?? user?.email ?? 'anonymous';
   if (tender.isPending) return <PageLoader label={t('responses.route.loadingTender')} />;
   if (tender.isError) {
     return (
@@ -32,5 +37,13 @@ export const TenderRespondRoute = () => {
       </Container>
     );
   }
-  return <ResponseBuilder key={tender.data.tender_id} tender={tender.data} />;
+  const tenderId = tender.data.tender_id;
+  return (
+    <ResponseBuilder
+      key={tenderId}
+      tender={tender.data}
+      userKey={userKey}
+      renderSectionAside={(section) => (section === 'budget' ? <PriceReference tenderId={tenderId} /> : null)}
+    />
+  );
 };

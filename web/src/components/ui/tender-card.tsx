@@ -7,7 +7,7 @@ import {
   DEFAULT_ORGANIZATION,
   DEFAULT_TENDER_TITLE,
   formatCompactCad,
-  formatTenderDate,
+  formatClosingTime,
   type Language,
 } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
@@ -97,7 +97,7 @@ export const TenderCard = ({
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
             <Text fz="sm">
-              {t('tenders.card.closes', { date: formatTenderDate(tender.closingDate, language) })}
+              {t('tenders.card.closes', { date: formatClosingTime(tender.closingDate, language) })}
               {days !== null && days > 0 && (
                 <Text span c="dimmed" fz="sm">
                   {' · '}

@@ -23,8 +23,29 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, adminUsersQueryKey } from './api';
 
-const statusColor = { approved: 'green', pending: 'yellow', rejected: 'red' } as const;
-type Action = 'approve' | 'reject' | 'delete';
+const statusColor = { approved: 'green', pending: 'yellow', rejected: 'red', suspended: 'gray' } as const;
+type Action = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'delete';
+
+const doneKey = {
+  approve: 'admin.approved',
+  reject: 'admin.rejected',
+  suspend: 'admin.suspended',
+  reinstate: 'admin.reinstated',
+  delete: 'admin.deleted',
+} as const;
+const failedKey = {
+  approve: 'admin.approveFailed',
+  reject: 'admin.rejectFailed',
+  suspend: 'admin.suspendFailed',
+  reinstate: 'admin.reinstateFailed',
+  delete: 'admin.deleteFailed',
+} as const;
+/** Actions that ask first: what they do is hard to undo or cuts someone off. */
+const confirmText = {
+  reject: { title: 'admin.confirmRejectTitle', body: 'admin.confirmRejectBody', confirm: 'admin.reject' },
+  suspend: { title: 'admin.confirmSuspendTitle', body: 'admin.confirmSuspendBody', confirm: 'admin.suspend' },
+  delete: { title: 'admin.confirmDeleteTitle', body: 'admin.confirmDeleteBody', confirm: 'admin.delete' },
+} as const;
 
 const UsersTable = ({
   users,
@@ -92,6 +113,30 @@ const UsersTable = ({
                       </Button>
                     </>
                   )}
+                  {user.account_status === 'approved' && user.role !== 'admin' && (
+                    <Button
+                      size="xs"
+                      color="orange"
+                      variant="light"
+                      aria-label={t('admin.suspendLabel', { email: user.email })}
+                      disabled={busyEmail === user.email}
+                      onClick={() => onAction('suspend', user)}
+                    >
+                      {t('admin.suspend')}
+                    </Button>
+                  )}
+                  {user.account_status === 'suspended' && (
+                    <Button
+                      size="xs"
+                      color="green"
+                      variant="light"
+                      aria-label={t('admin.reinstateLabel', { email: user.email })}
+                      loading={busyEmail === user.email}
+                      onClick={() => onAction('reinstate', user)}
+                    >
+                      {t('admin.reinstate')}
+                    </Button>
+                  )}
                   {user.role !== 'admin' && (
                     <Button
                       size="xs"
@@ -130,41 +175,36 @@ export const AdminPage = ({ extraTabs = [] }: { extraTabs?: AdminExtraTab[] }) =
 
   const act = useMutation({
     mutationFn: async ({ action, user }: { action: Action; user: User }) => {
-      if (action === 'approve') await adminApi.approve(user.email);
-      else if (action === 'reject') await adminApi.reject(user.email);
-      else await adminApi.remove(user.email);
+      if (action === 'delete') await adminApi.remove(user.email);
+      else await adminApi[action](user.email);
     },
     onSuccess: (_result, { action, user }) => {
-      const key =
-        action === 'approve' ? 'admin.approved' : action === 'reject' ? 'admin.rejected' : 'admin.deleted';
-      notifications.show({ color: 'green', message: t(key, { email: user.email }), autoClose: 3000 });
+      notifications.show({
+        color: 'green',
+        message: t(doneKey[action], { email: user.email }),
+        autoClose: 3000,
+      });
     },
     onError: (error, { action }) => {
-      const key =
-        action === 'approve'
-          ? 'admin.approveFailed'
-          : action === 'reject'
-            ? 'admin.rejectFailed'
-            : 'admin.deleteFailed';
-      notifications.show({ color: 'red', message: t(key, { message: error.message }), autoClose: 5000 });
+      notifications.show({
+        color: 'red',
+        message: t(failedKey[action], { message: error.message }),
+        autoClose: 5000,
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 
   const onAction = (action: Action, user: User) => {
-    if (action === 'approve') {
+    if (action === 'approve' || action === 'reinstate') {
       act.mutate({ action, user });
       return;
     }
-    const isReject = action === 'reject';
+    const text = confirmText[action];
     modals.openConfirmModal({
-      title: t(isReject ? 'admin.confirmRejectTitle' : 'admin.confirmDeleteTitle'),
-      children: (
-        <Text fz="sm">
-          {t(isReject ? 'admin.confirmRejectBody' : 'admin.confirmDeleteBody', { email: user.email })}
-        </Text>
-      ),
-      labels: { confirm: t(isReject ? 'admin.reject' : 'admin.delete'), cancel: t('admin.cancel') },
+      title: t(text.title),
+      children: <Text fz="sm">{t(text.body, { email: user.email })}</Text>,
+      labels: { confirm: t(text.confirm), cancel: t('admin.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => act.mutate({ action, user }),
     });

@@ -8,6 +8,10 @@ export const adminApi = {
   approve: (email: string) =>
     apiRequest<AdminActionResponse>(`${userPath(email)}/approve`, { method: 'PUT' }),
   reject: (email: string) => apiRequest<AdminActionResponse>(`${userPath(email)}/reject`, { method: 'PUT' }),
+  suspend: (email: string) =>
+    apiRequest<AdminActionResponse>(`${userPath(email)}/suspend`, { method: 'PUT' }),
+  reinstate: (email: string) =>
+    apiRequest<AdminActionResponse>(`${userPath(email)}/reinstate`, { method: 'PUT' }),
   remove: (email: string) => apiRequest<ErrorBody>(userPath(email), { method: 'DELETE' }),
 };
 

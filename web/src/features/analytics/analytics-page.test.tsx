@@ -96,6 +96,35 @@ describe('Analytics page', { timeout: 20_000 }, () => {
     expect(system).toHaveTextContent('1 d 1 h');
   });
 
+  it('shows the alert e-mail outbox with its last delivery error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        json(200, {
+          ...analytics,
+          mail: {
+            transport: 'smtp',
+            queued: 2,
+            retrying: 1,
+            sent: 40,
+            failed: 0,
+            last_error: 'connect ECONNREFUSED 127.0.0.1:587',
+            last_error_at: '2026-03-02T14:00:00.000Z',
+            last_sent_at: '2026-03-02T13:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    renderPage();
+    const pipeline = await screen.findByRole('region', { name: 'Pipeline Status' });
+    expect(within(pipeline).getByText('Alert e-mails')).toBeInTheDocument();
+    expect(within(pipeline).getByText('Sent over SMTP (SMTP_URL).')).toBeInTheDocument();
+    expect(pipeline).toHaveTextContent('Queued: 2');
+    expect(pipeline).toHaveTextContent('Retrying: 1');
+    expect(pipeline).toHaveTextContent('Sent: 40');
+    expect(within(pipeline).getByText(/connect ECONNREFUSED 127\.0\.0\.1:587/)).toBeInTheDocument();
+  });
+
   it('shows an error with a retry instead of figures when the call fails', async () => {
     const user = userEvent.setup();
     const fetch = vi

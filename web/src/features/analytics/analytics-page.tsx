@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
 import {
   Alert,
   Badge,
@@ -22,8 +20,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../lib/i18n';
 import { useAnalytics } from './api';
+import { MailOutboxSection } from './mail-outbox-status';
 import { useFormats } from './formats';
 import { downloadAnalyticsReport } from './report';
+import { BarChart, LineChart } from './charts';
 
 const formatBytes = (bytes: number) => {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -120,7 +120,7 @@ const useDuration = () => {
   };
 };
 
-const runStatusColor = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
+const runStatusColor = { running: 'blue', succeeded: 'green', failed: 'red', interrupted: 'orange' } as const;
 
 const FeedRow = ({ feed, generatedAt }: { feed: FeedStatus; generatedAt: string }) => {
   const { t } = useTranslation();
@@ -262,6 +262,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
             {t('analytics.pipeline.documentsUnavailable')}
           </Text>
         )}
+        <MailOutboxSection mail={analytics.mail} />
       </SectionCard>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>

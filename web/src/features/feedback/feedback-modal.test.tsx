@@ -38,6 +38,13 @@ describe('Feedback modal (SPEC.md §2, §5, §8)', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('names its close button, and closing it calls onClose', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("previews the first 3 captured errors with '+N more'", () => {
     for (let index = 1; index <= 5; index += 1) console.error(`Probe error ${index}`);
     renderModal();

@@ -72,7 +72,14 @@ const emptyForm = (errors: CapturedError[]): FormState => ({
 export const FeedbackModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('feedback.title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('feedback.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {/* Mounted afresh at each opening: a new form with the errors recorded so far. */}
       {opened && <FeedbackForm onClose={onClose} />}
     </Modal>

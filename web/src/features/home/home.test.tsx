@@ -39,7 +39,7 @@ describe('Home (SPEC.md §2 Home)', () => {
     vi.restoreAllMocks();
   });
 
-  it('greets by name, shows the three real counts and asks for the 5 newest tenders', async () => {
+  it('greets by name, shows the three real counts and asks for the 5 newest open tenders', async () => {
     const api = setUp({ name: 'Ada', feature_flags: { myResponses: true } });
     renderRoute('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
@@ -52,13 +52,16 @@ describe('Home (SPEC.md §2 Home)', () => {
     expect(
       await within(screen.getByRole('region', { name: 'My Responses' })).findByText('2'),
     ).toBeInTheDocument();
-    await screen.findByRole('article');
+    const card = await screen.findByRole('article');
     expect(api.callsTo('POST', '/api/search')[0]?.body).toMatchObject({
       query: '',
+      filters: { status: ['open'] },
       page: 1,
       size: 5,
       sort_by: 'date',
     });
+    // 18:00 UTC on June 30 is 2 p.m. in Ottawa (EDT), whatever the reader's zone.
+    expect(card).toHaveTextContent('Closes Jun 30, 2099, 2:00 p.m. ET');
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute(
       'href',
       '/dashboard?sort=publication_date',

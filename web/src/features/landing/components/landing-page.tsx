@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { paths } from '../../../lib/paths';
 import { LandingStats } from './landing-stats';
+import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 
 const features = [
   { key: 'ai', icon: IconBrain },
@@ -56,7 +57,7 @@ export const LandingPage = ({ isSignedIn = false, savedCount }: LandingPageProps
         </Container>
       </Box>
 
-      <Box component="main">
+      <Box component="main" id={MAIN_CONTENT_ID}>
         <Container size="lg" py={64}>
           <Stack gap="lg" maw={720}>
             <Title order={1} fz={44}>

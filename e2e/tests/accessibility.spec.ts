@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, apiToken, bearer, signIn } from './support/accounts';
+
+/**
+ * Automated WCAG 2.1 A/AA checks (axe) on the main screens, in English and in French. Any critical or serious
+ * violation fails the screen, with the rule, its help text and the offending elements in the message.
+ */
+
+// A real notice from data/canadabuys (loaded into the empty store at start).
+const TENDER_ID = 'cb-120-98313427';
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** What must be on the page before it is checked (the screen's data has loaded). */
+  ready: (page: Page) => Promise<void>;
+}
+
+const mainHeading = async (page: Page) => {
+  await expect(page.locator('main h1').first()).toBeVisible();
+};
+
+const SCREENS: Screen[] = [
+  { name: 'landing', path: '/', signedIn: false, ready: mainHeading },
+  { name: 'login', path: '/login', signedIn: false, ready: mainHeading },
+  { name: 'not found', path: '/no-such-page', signedIn: false, ready: mainHeading },
+  { name: 'home', path: '/home', signedIn: true, ready: mainHeading },
+  {
+    name: 'dashboard with results',
+    path: '/dashboard?q=services&status=any',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  { name: 'tender detail', path: `/tender/${TENDER_ID}`, signedIn: true, ready: mainHeading },
+  {
+    name: 'response builder',
+    path: `/tender/${TENDER_ID}/respond`,
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+    },
+  },
+  { name: 'saved', path: '/bookmarks', signedIn: true, ready: mainHeading },
+  { name: 'my responses', path: '/my-responses', signedIn: true, ready: mainHeading },
+  { name: 'settings', path: '/settings', signedIn: true, ready: mainHeading },
+  { name: 'admin', path: '/admin', signedIn: true, ready: mainHeading },
+  { name: 'analytics', path: '/analytics', signedIn: true, ready: mainHeading },
+];
+
+const LANGUAGES = ['en', 'fr'] as const;
+
+let adminToken = '';
+let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+test.beforeAll(async ({ browser, request }) => {
+  // The admin, with a completed company profile so every screen (admin included) opens for it.
+  const token = await apiToken(request, ADMIN);
+  adminToken = token;
+  const onboarding = await request.put('/api/auth/onboarding', {
+    headers: bearer(token),
+    data: {
+      company_profile: {
+        companyName: 'Axe Audits Inc.',
+        companySize: 'small',
+        industry: 'Information Technology',
+        primaryServices: ['Project Management'],
+        targetRegions: ['Ontario'],
+        certifications: [],
+        averageContractValue: '100k-500k',
+        preferredContractTypes: ['Fixed Price'],
+        experienceLevel: 'experienced',
+      },
+      onboarding_complete: true,
+    },
+  });
+  expect(onboarding.ok()).toBe(true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, ADMIN);
+  storageState = await context.storageState();
+  await context.close();
+});
+
+// The admin's saved language is shared with the other journeys: leave it in English as found.
+test.afterAll(async ({ request }) => {
+  const restored = await request.put('/api/auth/me', { headers: bearer(adminToken), data: { language: 'en' } });
+  expect(restored.ok()).toBe(true);
+});
+
+const formatViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+
+for (const language of LANGUAGES) {
+  for (const screen of SCREENS) {
+    test(`${screen.name} (${language}) has no serious or critical WCAG 2.1 AA violation`, async ({
+      browser,
+      request,
+    }) => {
+      // A signed-in interface follows the language saved on the account.
+      if (screen.signedIn) {
+        const saved = await request.put('/api/auth/me', { headers: bearer(adminToken), data: { language } });
+        expect(saved.ok()).toBe(true);
+      }
+      const context = await browser.newContext(screen.signedIn ? { storageState } : {});
+      await context.addInitScript(`localStorage.setItem('language', '${language}')`);
+      const page = await context.newPage();
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (screen.signedIn) await expect(page).toHaveURL(new RegExp(screen.path.split('?')[0] + '(\\?|$)'));
+      await screen.ready(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+      expect(serious, formatViolations(serious)).toEqual([]);
+      await context.close();
+    });
+  }
+}

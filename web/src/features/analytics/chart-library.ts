@@ -1,0 +1,3 @@
+import '@mantine/charts/styles.css';
+
+export { BarChart, LineChart } from '@mantine/charts';

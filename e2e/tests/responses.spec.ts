@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createOnboardedUser, signIn } from './support/accounts';
+import { bearer, createOnboardedUser, signIn } from './support/accounts';
 
 // A real notice from data/canadabuys (loaded into the empty store at start).
 const TENDER = {
@@ -41,7 +41,7 @@ const createWriter = (request: APIRequestContext) =>
 const sectionBox = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true }).getByRole('textbox');
 
-test('draft a grounded response, autosave, reload, check compliance, submit, find it in My Responses and export it', async ({
+test('draft a grounded response, autosave, reload, check compliance, mark it final, find it in My Responses and export it', async ({
   page,
   request,
 }) => {
@@ -55,7 +55,16 @@ test('draft a grounded response, autosave, reload, check compliance, submit, fin
   await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}/respond$`));
   await expect(page.getByRole('heading', { name: 'Draft Response' })).toBeVisible();
   for (const title of SECTIONS) await expect(sectionBox(page, title)).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Submit Response' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mark as final' })).toBeDisabled();
+  // Bids go through the notice on CanadaBuys; this one closed in January (Eastern time).
+  const submission = page.getByRole('region', { name: 'Where to submit' });
+  await expect(submission).toContainText('TenderScout does not send your bid.');
+  await expect(submission).toContainText(/Closes Jan 19, 2026, 5:00 p\.m\. ET/);
+  await expect(submission.getByRole('link', { name: 'Open the notice on CanadaBuys' })).toHaveAttribute(
+    'href',
+    /canadabuys\.canada\.ca/,
+  );
+  await expect(page.getByTestId('closed-warning')).toContainText('This tender is closed');
   const checklist = page.getByRole('region', { name: 'Requirements checklist' });
   await expect(checklist).toContainText(
     'Evaluation basis: Highest Combined Rating of Technical Merit and Price',
@@ -107,8 +116,13 @@ test('draft a grounded response, autosave, reload, check compliance, submit, fin
   expect(documentXml).toContain(TENDER.title);
   expect(documentXml).toContain('Budget &amp; Pricing');
 
-  await page.getByRole('button', { name: 'Submit Response' }).click();
-  await expect(page.getByText('Response submitted successfully!')).toBeVisible();
+  // The tender is closed: marking final asks first.
+  await page.getByRole('button', { name: 'Mark as final' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark final a response to a closed tender?' });
+  await confirm.getByRole('button', { name: 'Mark as final anyway' }).click();
+  await expect(
+    page.getByText('Marked as final. Submit your bid through the notice on CanadaBuys.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}$`));
 
   // 6. My Responses: the draft is Ready to Submit, with its tender and score.
@@ -119,7 +133,7 @@ test('draft a grounded response, autosave, reload, check compliance, submit, fin
   await expect(page).toHaveURL(/\/my-responses$/);
   const card = page.getByTestId('response-card').filter({ hasText: TENDER.title });
   await expect(card).toContainText('Ready to Submit');
-  await expect(card).toContainText('Submitted');
+  await expect(card).toContainText('Final');
   await expect(card.getByLabel('Compliance score 100%')).toBeVisible();
   await page.locator('label', { hasText: 'In Progress (0)' }).click();
   await expect(page.getByTestId('response-card')).toHaveCount(0);
@@ -139,10 +153,123 @@ test('a draft typed and closed within the 3 s window is saved on page hide', asy
   await page.goto(`/tender/${TENDER.id}/respond`);
   await sectionBox(page, 'Budget & Pricing').fill('A firm price, typed just before closing the tab.');
   await expect(page.getByTestId('save-indicator')).toHaveText('Unsaved changes');
-  // Leave at once (well inside the 3 s debounce): the page-hide save must still land.
+  // Leave at once (well inside the 3 s debounce): the browser asks first, and the text must survive.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.goto('about:blank');
+  expect(await asked).toBe('beforeunload');
   await page.goto(`/tender/${TENDER.id}/respond`);
   await expect(sectionBox(page, 'Budget & Pricing')).toHaveValue(
     'A firm price, typed just before closing the tab.',
   );
+});
+
+test('text typed while saves fail survives: retrying state, reopening the page restores it, and it saves once the API is back', async ({
+  page,
+  request,
+}) => {
+  const user = await createWriter(request);
+  await signIn(page, user);
+  await page.goto(`/tender/${TENDER.id}/respond`);
+  await expect(page.getByRole('heading', { name: 'Draft Response' })).toBeVisible();
+
+  // The API stops answering saves (the connection fails).
+  const savePath = `**/api/me/responses/${TENDER.id}`;
+  await page.route(savePath, (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.continue(),
+  );
+  const text = 'Typed while the server could not be reached.';
+  await sectionBox(page, 'Budget & Pricing').fill(text);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'retrying');
+  await expect(page.getByRole('alert').filter({ hasText: 'Retrying' })).toContainText(
+    'Your text is kept on this device.',
+  );
+
+  // Leaving in the app asks first; staying keeps the text.
+  await page.getByRole('link', { name: 'Back to tender' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}/respond$`));
+  await expect(sectionBox(page, 'Budget & Pricing')).toHaveValue(text);
+
+  // Leaving anyway, then opening the response again (a fresh page load) while saves still fail: the text comes
+  // back from this device and is tried again. The last save on leaving is a keepalive request, which the browser
+  // sends outside the page's request routing: the connection is cut for it.
+  await page.getByRole('link', { name: 'Back to tender' }).click();
+  await page.context().setOffline(true);
+  await leave.getByRole('button', { name: 'Leave anyway' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}$`));
+  await page.context().setOffline(false);
+  await page.goto(`/tender/${TENDER.id}/respond`);
+  await expect(sectionBox(page, 'Budget & Pricing')).toHaveValue(text);
+  await expect(
+    page.getByText('Unsaved text from your last visit was restored from this device.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'retrying');
+
+  // The API is back: the retry stores it, and a fresh load reads it from the server.
+  await page.unroute(savePath);
+  await page.getByRole('button', { name: 'Try again now' }).click();
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved at /);
+  const stored = await request.get(`/api/me/responses/${TENDER.id}`, { headers: bearer(user.token) });
+  expect(((await stored.json()) as { sections: { budget: string } }).sections.budget).toBe(text);
+  await page.reload();
+  await expect(sectionBox(page, 'Budget & Pricing')).toHaveValue(text);
+  await expect(
+    page.getByText('Unsaved text from your last visit was restored from this device.'),
+  ).toBeHidden();
+});
+
+test('in French: the builder, marking final, My Responses and the Word export are all French', async ({
+  page,
+  request,
+}) => {
+  const user = await createWriter(request);
+  await signIn(page, user);
+  // The interface language chosen in this browser (as the FR switch leaves it).
+  await page.addInitScript({ content: "localStorage.setItem('language', 'fr');" });
+  await page.goto(`/tender/${TENDER.id}/respond`);
+  await expect(page.getByRole('heading', { name: 'Rédiger la soumission' })).toBeVisible();
+  const box = (title: string) => page.getByRole('region', { name: title, exact: true }).getByRole('textbox');
+  await box('Sommaire').fill('Notre sommaire.');
+  await box('Approche technique').fill('Par la route.');
+  await box('Budget et prix').fill('Prix ferme.');
+  await page.getByRole('button', { name: "Enregistrer l'ébauche" }).click();
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Enregistré à /);
+
+  const submission = page.getByRole('region', { name: 'Où présenter la soumission' });
+  await expect(submission).toContainText(/Clôture le 19 janv\. 2026 à 17 h HE/);
+  await expect(submission.getByRole('link', { name: "Ouvrir l'avis sur AchatsCanada" })).toBeVisible();
+
+  // The Word export is written in French.
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Document Word (.docx)' }).click();
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-docx-fr-')), 'reponse.docx');
+  await (await downloading).saveAs(file);
+  const documentXml = execFileSync('unzip', ['-p', file, 'word/document.xml']).toString('utf8');
+  expect(documentXml).toContain('Services de messagerie hebdomadaires - Fonctionnement des hôpitaux');
+  expect(documentXml).toContain(`Référence : ${TENDER.id}`);
+  expect(documentXml).toContain('Approche technique');
+  expect(documentXml).not.toContain('Technical Approach');
+
+  // Closed tender: marking final asks first, in French.
+  await page.getByRole('button', { name: 'Marquer comme finale' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: "Marquer comme finale une soumission pour un appel d'offres fermé?",
+  });
+  await confirm.getByRole('button', { name: 'Marquer comme finale quand même' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}$`));
+
+  // My Responses: the tender's French title and the Final badge.
+  await page.goto('/my-responses');
+  const card = page.getByTestId('response-card');
+  await expect(card).toContainText('Services de messagerie hebdomadaires - Fonctionnement des hôpitaux');
+  await expect(card).toContainText('Finale');
+  await expect(card).not.toContainText(TENDER.title);
 });

@@ -79,7 +79,7 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
     expect(clearance).toMatchObject({ label: 'Cote de sécurité', status: 'not_met' });
     expect(clearance?.detail).toBe('Exige\u00a0: Très secret, qui ne figure pas dans votre profil');
     expect(french.penalties).toContain(
-      'Exige\u00a0: Très secret, qui ne figure pas dans votre profil (note réduite de moitié)',
+      'Exige\u00a0: Très secret, qui ne figure pas dans votre profil (obligatoire\u00a0: note plafonnée à 30\u00a0%)',
     );
     expect(french.factors.map((factor) => factor.label)).toEqual([
       'Correspondance des services',
@@ -100,10 +100,10 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
         // `evidence` quotes the notice as it was read (here its English sentence), so it is left out.
         french.criteria.map(({ evidence: _evidence, ...criterion }) => criterion),
       ]),
-    ).not.toMatch(/Requires|score halved|Delivered|Top Secret/);
+    ).not.toMatch(/Requires|score capped|Delivered|Top Secret/);
     expect(english.criteria.find((criterion) => criterion.key === 'security_clearance')?.detail).toBe(
       'Requires Top Secret, which your profile does not list',
     );
-    expect(english.penalties.join(' ')).toContain('(score halved)');
+    expect(english.penalties.join(' ')).toContain('(mandatory: score capped at 30%)');
   });
 });

@@ -68,7 +68,7 @@ describe(`smart recommendations (${testEngine()} store)`, () => {
     expect(order).not.toContain(AI_IDS.janitorialOntario);
     expect(order).not.toContain(AI_IDS.pavingNs);
     expect(order).not.toContain(AI_IDS.softwareClosed);
-    // The same work in another province ranks below; unmet mandatory criteria halve the score.
+    // The same work in another province ranks below; unmet mandatory criteria cap the score.
     const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : Infinity);
     expect(rank(AI_IDS.softwareBc)).toBeGreaterThan(rank(AI_IDS.softwareOntario));
     const psib = body.recommendations.find((item) => item.tender_id === AI_IDS.softwarePsib);
@@ -105,8 +105,19 @@ describe(`smart recommendations (${testEngine()} store)`, () => {
     expect(two.total_recommendations).toBeGreaterThan(2);
     const high = await recommend({ user_profile: DEFAULT_AI_PROFILE, min_score: 0.9 });
     expect(high.recommendations.every((item) => item.score >= 0.9)).toBe(true);
-    const withClosed = await recommend({ user_profile: DEFAULT_AI_PROFILE, exclude_closed: false });
+    // A closed tender is listed when asked for, its score capped at 0 and the reason said first.
+    const withClosed = await recommend({
+      user_profile: DEFAULT_AI_PROFILE,
+      exclude_closed: false,
+      min_score: 0,
+    });
     expect(ids(withClosed)).toContain(AI_IDS.softwareClosed);
+    const closed = withClosed.recommendations.find((item) => item.tender_id === AI_IDS.softwareClosed)!;
+    expect(closed.score).toBe(0);
+    expect(closed.reasons[0]).toMatch(/^This tender closed on .*score capped at 0%/);
+    expect(ids(await recommend({ user_profile: DEFAULT_AI_PROFILE, exclude_closed: false }))).not.toContain(
+      AI_IDS.softwareClosed,
+    );
     const goods = await recommend({ user_profile: DEFAULT_AI_PROFILE, categories: ['Goods'], min_score: 0 });
     expect(goods.recommendations).toEqual([]);
   });
@@ -355,7 +366,9 @@ describe('competitiveness score and summary on the tender page', () => {
     const clearance = fit.criteria.find((criterion) => criterion.key === 'security_clearance');
     expect(clearance).toMatchObject({ status: 'not_met', mandatory: true });
     expect(clearance?.evidence).toContain('Secret');
-    expect(fit.penalties.join(' ')).toContain('score halved');
+    expect(fit.penalties.join(' ')).toContain('score capped at 30%');
+    expect(fit.reasons[0]).toBe(fit.penalties[0]);
+    expect(fit.score).toBeLessThanOrEqual(0.3);
 
     await t.app.inject({
       method: 'PUT',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersStore } from '../src/modules/users/users.store';
 import { createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -70,6 +71,82 @@ describe(`onboarding (${testEngine()} store)`, () => {
     expect(after.companySize).toBe('medium');
     expect(after.createdAt).toBe(before.createdAt);
     expect(after.lastUpdated > before.createdAt).toBe(true);
+  });
+
+  it('keeps what the company does in its words and codes, its clearance and set-asides', async () => {
+    const description = `Snow removal and salting for parking lots across Québec. ${'x'.repeat(900)}`.slice(
+      0,
+      1000,
+    );
+    const response = await put({
+      company_profile: {
+        ...profile,
+        primaryServices: ['Snow Removal', 'Grounds Maintenance & Landscaping'],
+        description: `  ${description}  `,
+        commodityCodes: ['s206a', '72102900', 'S206A'],
+        clearanceLevel: 'Reliability',
+        setAsideEligibility: ['Indigenous Business', 'Indigenous Business'],
+      },
+      onboarding_complete: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ company_profile: Record<string, unknown> }>().company_profile).toMatchObject({
+      primaryServices: ['Snow Removal', 'Grounds Maintenance & Landscaping'],
+      description,
+      commodityCodes: ['S206A', '72102900'],
+      clearanceLevel: 'Reliability',
+      setAsideEligibility: ['Indigenous Business'],
+    });
+    expect((await get()).json()).toEqual(response.json());
+  });
+
+  it('reads a profile saved before the description and codes existed, with empty values', async () => {
+    const {
+      description: _d,
+      commodityCodes: _c,
+      clearanceLevel: _l,
+      setAsideEligibility: _s,
+      ...old
+    } = {
+      ...profile,
+      description: '',
+      commodityCodes: [],
+      clearanceLevel: null,
+      setAsideEligibility: [],
+      createdAt: '2025-01-01T00:00:00.000Z',
+      lastUpdated: '2025-01-01T00:00:00.000Z',
+    };
+    const other = await createTestUser(t);
+    await usersStore.setOnboarding(t.store.db, other.id, old, true);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/onboarding',
+      headers: other.headers,
+    });
+    expect(response.json()).toMatchObject({
+      onboarding_complete: true,
+      company_profile: {
+        companyName: 'Northern Code Ltd.',
+        description: '',
+        commodityCodes: [],
+        clearanceLevel: null,
+        setAsideEligibility: [],
+      },
+    });
+  });
+
+  it('refuses a description over 1,000 characters, a malformed code, an unknown clearance or set-aside', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ description: 'x'.repeat(1001) }, 'company_profile.description'],
+      [{ commodityCodes: ['snow removal!'] }, 'company_profile.commodityCodes.0'],
+      [{ clearanceLevel: 'Cosmic' }, 'company_profile.clearanceLevel'],
+      [{ setAsideEligibility: ['Everyone'] }, 'company_profile.setAsideEligibility.0'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await put({ company_profile: { ...profile, ...change }, onboarding_complete: true });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toContain(`body.${field}:`);
+    }
   });
 
   it('refuses unknown options with 400 naming the field', async () => {

@@ -13,6 +13,7 @@ import {
   type FakeLlmServer,
 } from './support/openai-compatible-server';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
+import { makeTextPdf, multipartBody } from './documents-fixtures';
 
 const ADVISOR = 'cb-133-61948591'; // Temporary Help Services (DND, NCR, Top Secret, lowest price)
 
@@ -163,6 +164,47 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
     expect(user?.content).toContain('Name: Capital Advisors Inc.');
     expect(user?.content).toContain('Certifications held: Security Clearance');
     expect(llm.seen[1]?.body.messages[0]?.content).toContain('Write only the "Budget & Pricing" section');
+  });
+
+  it("gives the model the caller's own uploads only, labelled as theirs, never as the notice", async () => {
+    const bob = await createTestUser(t, { name: 'Bob', flags: { pdf_upload: true } });
+    const body = multipartBody(
+      { tender_id: ADVISOR },
+      { name: 'bob-notes.pdf', bytes: makeTextPdf(1, 'Our insurance covers 5 million. Keyword zebrafinch.') },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...bob.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const id = uploaded.json<{ document: { id: string } }>().document.id;
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const row = await t.store.db
+        .selectFrom('tender_documents')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (row.status === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const bobDraft = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/responses/${ADVISOR}/generate`,
+      headers: bob.headers,
+      payload: { sections: ['project_team'] },
+    });
+    expect(bobDraft.statusCode, bobDraft.body).toBe(200);
+    const bobPrompt = llm.seen[0]?.body.messages[1]?.content ?? '';
+    expect(bobPrompt).toContain('YOUR UPLOADED DOCUMENTS');
+    expect(bobPrompt).toMatch(/- Your uploaded document "bob-notes\.pdf": .*zebrafinch/);
+    expect(bobPrompt).not.toMatch(/notice: "[^"]*zebrafinch/);
+    llm.seen = [];
+    expect((await generate({ sections: ['project_team'] })).statusCode).toBe(200);
+    const adaPrompt = llm.seen[0]?.body.messages[1]?.content ?? '';
+    expect(adaPrompt).not.toContain('zebrafinch');
+    expect(adaPrompt).not.toContain('YOUR UPLOADED DOCUMENTS');
   });
 
   it("returns the model's text with each paragraph's tender facts", async () => {

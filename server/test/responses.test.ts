@@ -3,11 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { GenerateStreamEvent, ResponseDraft, ResponsesList } from '@tenderscout/domain';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
+import { recordStatements } from './support/statements';
 
 type Json = Record<string, unknown>;
 
@@ -60,9 +62,29 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     }>();
   };
 
+  /** The SQL statements a request sends besides the caller's authentication (which every request makes). */
+  const statementsDuring = async <T>(run: () => Promise<T>) => {
+    const recorder = recordStatements(t.store.pool);
+    try {
+      const response = await run();
+      return {
+        response,
+        statements: recorder.statements().filter((sql) => !/\bfrom "(users|sessions)"/.test(sql)),
+      };
+    } finally {
+      recorder.stop();
+    }
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     await ingestSource(t.store.db, DATA_FILES.newNotices);
+    // The bundled notices have all closed by now; the courier notice takes bids again for these tests.
+    await t.store.db
+      .updateTable('tenders')
+      .set({ status: 'open', closing_at: new Date(Date.now() + 30 * 86_400_000) })
+      .where('id', '=', COURIER)
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -143,18 +165,13 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect((await call(ada, 'GET', '/api/me/responses/cb-000-00000000')).statusCode).toBe(404);
     });
 
-    it('saves, restores with the saved time, and counts versions', async () => {
+    it('saves, answering only the new version, time and status; restores it; counts versions', async () => {
       const first = await save(ada, COURIER, { executive_summary: 'We deliver.', budget: '  ' }, 0);
       expect(first.statusCode).toBe(200);
-      const saved = first.json<ResponseDraft>();
-      expect(saved).toMatchObject({
-        version: 1,
-        status: 'draft',
-        compliance: { score: 23, completed_sections: 1 },
-      });
-      expect(Date.parse(saved.saved_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-      expect(saved.section_updated_at.executive_summary).not.toBeNull();
-      expect(saved.section_updated_at.timeline).toBeNull();
+      const saved = first.json<{ version: number; saved_at: string; status: string }>();
+      expect(Object.keys(saved).sort()).toEqual(['saved_at', 'status', 'version']);
+      expect(saved).toMatchObject({ version: 1, status: 'draft' });
+      expect(Date.parse(saved.saved_at)).toBeGreaterThan(Date.now() - 60_000);
 
       const second = (await save(ada, COURIER, { technical_approach: 'By road.' }, 1)).json<ResponseDraft>();
       expect(second.version).toBe(2);
@@ -163,8 +180,23 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         executive_summary: 'We deliver.',
         technical_approach: 'By road.',
       });
-      expect(restored.version).toBe(2);
+      expect(restored).toMatchObject({ version: 2, compliance: { score: 47, completed_sections: 2 } });
       expect(restored.saved_at).toBe(second.saved_at);
+      expect(restored.section_updated_at.executive_summary).not.toBeNull();
+      expect(restored.section_updated_at.timeline).toBeNull();
+    });
+
+    it('autosaves in one SQL statement, a first save and a later one alike', async () => {
+      const first = await statementsDuring(() => save(ada, COURIER, { executive_summary: 'One.' }, 0));
+      expect(first.response.statusCode).toBe(200);
+      const next = await statementsDuring(() => save(ada, COURIER, { executive_summary: 'Two.' }, 1));
+      expect(next.response.statusCode).toBe(200);
+      const stale = await statementsDuring(() => save(ada, COURIER, { executive_summary: 'Old.' }, 1));
+      expect(stale.response.statusCode).toBe(409);
+      for (const { statements } of [first, next, stale]) {
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toMatch(/^with "saved" as \(insert into "response_drafts"/);
+      }
     });
 
     it('refuses bad bodies with a clear 400', async () => {
@@ -181,27 +213,38 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(tooLong.statusCode).toBe(400);
     });
 
-    it("tells a stale tab 409 to reload, keeping both tabs' sections (last write wins per section)", async () => {
+    it('refuses a save based on an older version with 409 and the stored version, writing nothing', async () => {
       // Two tabs load version 0; tab A saves first.
       expect((await save(ada, COURIER, { executive_summary: 'From tab A' }, 0)).statusCode).toBe(200);
-      // Tab B still thinks it has version 0: its write lands but it is told to reload.
+      // Tab B still thinks it has version 0: nothing of it is written, and it learns the stored version.
       const stale = await save(ada, COURIER, { budget: 'From tab B', executive_summary: 'B overwrote A' }, 0);
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toEqual({
+        key: 'responses.versionConflict',
+        version: 1,
         detail:
-          'This draft was changed in another tab or window. Your changes were saved; reload to see the latest version.',
+          'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
       });
       const after = await draftOf(ada, COURIER);
-      expect(after.version).toBe(2);
-      expect(after.sections).toMatchObject({ executive_summary: 'B overwrote A', budget: 'From tab B' });
-      // Tab A, now behind, gets 409 too; after reloading (version 2) it saves normally.
-      expect((await save(ada, COURIER, { timeline: 'A again' }, 1)).statusCode).toBe(409);
-      expect((await save(ada, COURIER, { timeline: 'A after reload' }, 3)).statusCode).toBe(200);
+      expect(after.version).toBe(1);
+      expect(after.sections).toMatchObject({ executive_summary: 'From tab A', budget: '' });
+      // Tab B keeps its text deliberately: it saves again on the version it was told.
+      const kept = await save(ada, COURIER, { budget: 'From tab B', executive_summary: 'B overwrote A' }, 1);
+      expect(kept.statusCode).toBe(200);
       expect((await draftOf(ada, COURIER)).sections).toMatchObject({
         executive_summary: 'B overwrote A',
         budget: 'From tab B',
-        timeline: 'A after reload',
       });
+      // In French, the same key and version with a French message.
+      const french = await t.app.inject({
+        method: 'PUT',
+        url: `/api/me/responses/${COURIER}`,
+        headers: { ...ada.headers, 'accept-language': 'fr-CA,fr;q=0.9' },
+        payload: { sections: { timeline: 'x' }, base_version: 1 },
+      });
+      expect(french.statusCode).toBe(409);
+      expect(french.json()).toMatchObject({ key: 'responses.versionConflict', version: 2 });
+      expect(french.json<{ detail: string }>().detail).toMatch(/^Cette ébauche a été modifiée/);
     });
 
     it('deletes a draft', async () => {
@@ -238,7 +281,87 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(Date.parse(draft.submitted_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
       const edited = (await save(ada, COURIER, { budget: 'new price' }, 2)).json<ResponseDraft>();
-      expect(edited).toMatchObject({ status: 'draft', submitted_at: null, version: 3 });
+      expect(edited).toMatchObject({ status: 'draft', version: 3 });
+      expect(await draftOf(ada, COURIER)).toMatchObject({ status: 'draft', submitted_at: null, version: 3 });
+    });
+  });
+
+  describe('marking final', () => {
+    const markFinal = (user: TestUser, id: string, payload?: Json, language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/me/responses/${id}/submit`,
+        headers: { ...user.headers, ...(language ? { 'accept-language': language } : {}) },
+        payload,
+      });
+
+    it('asks for confirmation before marking final a response to a closed tender', async () => {
+      await save(ada, ADVISOR, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
+      const refused = await markFinal(ada, ADVISOR);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        key: 'responses.closedNeedsConfirmation',
+        detail: 'This tender is no longer open. Confirm that you still want to mark this response as final.',
+      });
+      const french = await markFinal(ada, ADVISOR, { confirm_closed: false }, 'fr');
+      expect(french.statusCode).toBe(409);
+      expect(french.json<{ detail: string }>().detail).toBe(
+        "Cet appel d'offres n'est plus ouvert. Confirmez que vous voulez tout de même marquer cette soumission comme finale.",
+      );
+      expect((await draftOf(ada, ADVISOR)).status).toBe('draft');
+
+      const confirmed = await markFinal(ada, ADVISOR, { confirm_closed: true });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json<ResponseDraft>()).toMatchObject({
+        status: 'submitted',
+        tender: { status: 'Closed' },
+      });
+    });
+
+    it('marks an open tender final without asking', async () => {
+      await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
+      const response = await markFinal(ada, COURIER);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ResponseDraft>()).toMatchObject({
+        status: 'submitted',
+        tender: { status: 'Open' },
+      });
+    });
+  });
+
+  describe('rate limits', () => {
+    it('lets two users behind one address keep saving and loading, well past 60 a minute', async () => {
+      const results: number[] = [];
+      for (let version = 0; version < 70; version += 1) {
+        for (const user of [ada, bob]) {
+          results.push(
+            (await save(user, COURIER, { executive_summary: `Draft ${version}` }, version)).statusCode,
+          );
+        }
+      }
+      for (const user of [ada, bob]) {
+        results.push((await call(user, 'GET', `/api/me/responses/${COURIER}`)).statusCode);
+        results.push((await call(user, 'GET', '/api/me/responses')).statusCode);
+      }
+      expect(results.filter((status) => status !== 200)).toEqual([]);
+      expect((await draftOf(bob, COURIER)).sections.executive_summary).toBe('Draft 69');
+    });
+
+    it('limits drafting to 60 a minute per user, not per address', async () => {
+      const budget = () =>
+        call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, { sections: ['budget'] });
+      const statuses: number[] = [];
+      for (let index = 0; index < 60; index += 1) statuses.push((await budget()).statusCode);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      const limited = await budget();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json<{ detail: string }>().detail).toMatch(/^Too many requests; try again in \d+ s$/);
+      // Saving is a different limit, and another user at the same address still drafts.
+      expect((await save(ada, COURIER, { budget: 'By hand.' }, 0)).statusCode).toBe(200);
+      const other = await call(bob, 'POST', `/api/me/responses/${COURIER}/generate`, {
+        sections: ['budget'],
+      });
+      expect(other.statusCode).toBe(200);
     });
   });
 
@@ -271,6 +394,26 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         (await call(ada, 'GET', '/api/me/responses?search=CB-120')).json<ResponsesList>().responses,
       ).toHaveLength(1);
       expect((await call(ada, 'GET', '/api/me/responses?filter=bogus')).statusCode).toBe(400);
+    });
+
+    it("lists in the request's language: French for a French caller, `?language=` overriding", async () => {
+      await save(ada, COURIER, { executive_summary: 'Sommaire.' }, 0);
+      const listIn = async (url: string, language: string) =>
+        (
+          await t.app.inject({ method: 'GET', url, headers: { ...ada.headers, 'accept-language': language } })
+        ).json<ResponsesList>().responses[0]?.tender;
+      expect(await listIn('/api/me/responses', 'fr-CA,fr;q=0.9,en;q=0.5')).toMatchObject({
+        title: 'Services de messagerie hebdomadaires - Fonctionnement des hôpitaux',
+        organization: 'Ministère des Services aux Autochtones (SAC)',
+        status: 'Ouvert',
+      });
+      expect(await listIn('/api/me/responses', 'en-CA')).toMatchObject({
+        title: 'Weekly Courier Services - Hospital Operations',
+        status: 'Open',
+      });
+      expect(await listIn('/api/me/responses?language=eng', 'fr')).toMatchObject({
+        title: 'Weekly Courier Services - Hospital Operations',
+      });
     });
   });
 
@@ -484,6 +627,39 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       }
       expect(xml).toContain('Our summary &amp; &lt;promise&gt;.');
       expect(xml).toContain('(This section is empty.)');
+    });
+
+    it("exports in the request's language: a French Word document and PDF for a French caller", async () => {
+      await save(ada, COURIER, { executive_summary: 'Notre sommaire.' }, 0);
+      const french = { ...ada.headers, 'accept-language': 'fr-CA' };
+      const docx = await t.app.inject({
+        method: 'GET',
+        url: `/api/me/responses/${COURIER}/export?format=docx`,
+        headers: french,
+      });
+      expect(docx.statusCode).toBe(200);
+      const file = path.join(tmp, 'reponse.docx');
+      await writeFile(file, docx.rawPayload);
+      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml']).toString('utf8');
+      expect(xml).toContain('Services de messagerie hebdomadaires - Fonctionnement des hôpitaux');
+      expect(xml).toContain(`Référence : ${COURIER}`);
+      expect(xml).toContain('État : Ébauche');
+      for (const title of ['Sommaire', 'Approche technique', 'Échéancier et jalons', 'Budget et prix']) {
+        expect(xml).toContain(title);
+      }
+      expect(xml).toContain('(Cette section est vide.)');
+      expect(xml).not.toContain('Executive Summary');
+
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/me/responses/${COURIER}/export?format=pdf`,
+        headers: french,
+      });
+      const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+      expect(text).toContain('Approche technique');
+      expect(text).toContain('Renseignements supplémentaires');
+      expect(text).toContain('Notre sommaire.');
+      expect(text).not.toContain('Technical Approach');
     });
 
     it('exports a PDF', async () => {

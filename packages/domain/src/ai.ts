@@ -382,7 +382,7 @@ export const fitFactorSchema = z.object({
   label: z.string(),
   /** 0–1 */
   score: z.number().min(0).max(1),
-  /** Share of the "can you bid" part of the score (the services factor scales the whole score instead). */
+  /** Share of the overall score: the overall is the weighted mean of the factors (the weights sum to 1). */
   weight: z.number().min(0).max(1),
   detail: z.string(),
 });
@@ -392,7 +392,7 @@ export const fitCriterionSchema = z.object({
   key: z.string(),
   label: z.string(),
   status: z.enum(['met', 'not_met', 'unknown']),
-  /** A criterion the company must meet to bid at all (an unmet one halves the score). */
+  /** A criterion the company must meet to bid at all (an unmet one caps the score). */
   mandatory: z.boolean(),
   detail: z.string(),
   /** The notice's own sentence the requirement was read from, when there is one. */
@@ -406,14 +406,32 @@ export type FitRating = z.infer<typeof fitRatingSchema>;
 export const fitRatingOf = (score: number): FitRating =>
   score >= 0.75 ? 'excellent' : score >= 0.55 ? 'good' : score >= 0.35 ? 'fair' : 'poor';
 
+export const fitCapKeySchema = z.enum(['closed', 'mandatory', 'services', 'dismissed', 'closes_soon']);
+
+/** A limit on the overall score, whatever its factors (a closed tender, an unmet mandatory criterion …). */
+export const fitCapSchema = z.object({
+  key: fitCapKeySchema,
+  /** 0–1: the overall score is at most this. */
+  limit: z.number().min(0).max(1),
+  reason: z.string(),
+});
+export type FitCap = z.infer<typeof fitCapSchema>;
+
+/**
+ * score = min(weighted_score, every cap's limit), where weighted_score = Σ factor.score × factor.weight.
+ */
 export const fitResultSchema = z.object({
   score: z.number().min(0).max(1),
   rating: fitRatingSchema,
+  /** The weighted mean of the factors, before the caps. */
+  weighted_score: z.number().min(0).max(1),
   factors: z.array(fitFactorSchema),
+  /** The limits that apply, lowest first; the first one below `weighted_score` set the score. */
+  caps: z.array(fitCapSchema),
   criteria: z.array(fitCriterionSchema),
-  /** The main reasons for the score, best first: what matches, then what holds it back. */
+  /** The main reasons for the score, best first: the caps that apply, what matches, then what holds it back. */
   reasons: z.array(z.string()),
-  /** What lowered the score beyond the factors (unmet mandatory criteria, similar to a dismissed tender …). */
+  /** The caps' reasons, lowest limit first (kept for callers that read this list). */
   penalties: z.array(z.string()),
 });
 export type FitResult = z.infer<typeof fitResultSchema>;

@@ -27,7 +27,41 @@ export const ONBOARDING_SERVICES = [
   'Financial Services',
   'Marketing',
   'Training & Education',
+  // Trades beyond IT and professional services.
+  'Snow Removal',
+  'Cleaning & Janitorial',
+  'Construction & Renovation',
+  'Grounds Maintenance & Landscaping',
+  'Equipment & Supplies',
+  'Translation & Interpretation',
+  'Repair & Maintenance',
+  'Security Guard Services',
+  'Transportation & Moving',
+  'Food Services & Catering',
 ] as const;
+
+/** Security clearance the company holds (organisation or its staff). */
+export const ONBOARDING_CLEARANCE_LEVELS = [
+  'none',
+  'Reliability',
+  'Enhanced Reliability',
+  'Secret',
+  'Top Secret',
+] as const;
+
+/** Set-aside programs the company is eligible for. */
+export const ONBOARDING_SET_ASIDES = [
+  'Indigenous Business',
+  'Comprehensive Land Claim Area',
+  'Small Business',
+] as const;
+
+/** A GSIN or UNSPSC code as the notices write it ("N7220", "72101500", "D302A"). */
+export const commodityCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9.-]{0,19}$/, 'Not a GSIN or UNSPSC code');
 
 export const ONBOARDING_REGIONS = [
   'Alberta',
@@ -90,10 +124,19 @@ export const onboardingStep3Schema = z.object({
   experienceLevel: z.enum(ONBOARDING_EXPERIENCE_LEVELS),
 });
 
+/** What the company does, in its words and in codes; optional, so profiles saved before keep working. */
+export const companyProfileExtrasInputSchema = z.object({
+  description: z.string().trim().max(1000, 'At most 1,000 characters').default(''),
+  commodityCodes: z.array(commodityCodeSchema).max(100).default([]),
+  clearanceLevel: z.enum(ONBOARDING_CLEARANCE_LEVELS).nullable().default(null),
+  setAsideEligibility: z.array(z.enum(ONBOARDING_SET_ASIDES)).default([]),
+});
+
 /** What a client sends: the three steps' answers (timestamps are the server's). */
 export const companyProfileInputSchema = onboardingStep1Schema
   .extend(onboardingStep2Schema.shape)
   .extend(onboardingStep3Schema.shape)
+  .extend(companyProfileExtrasInputSchema.shape)
   .extend({ createdAt: z.string().optional(), lastUpdated: z.string().optional() });
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 
@@ -108,9 +151,16 @@ export const companyProfileSchema = z.object({
   averageContractValue: z.enum(ONBOARDING_CONTRACT_VALUES),
   preferredContractTypes: z.array(z.enum(ONBOARDING_CONTRACT_TYPES)),
   experienceLevel: z.enum(ONBOARDING_EXPERIENCE_LEVELS),
+  description: z.string(),
+  commodityCodes: z.array(z.string()),
+  clearanceLevel: z.enum(ONBOARDING_CLEARANCE_LEVELS).nullable(),
+  setAsideEligibility: z.array(z.enum(ONBOARDING_SET_ASIDES)),
   createdAt: z.string(),
   lastUpdated: z.string(),
 });
+
+/** A stored profile, including one saved before the description, codes, clearance and set-asides existed. */
+export const storedCompanyProfileSchema = companyProfileSchema.extend(companyProfileExtrasInputSchema.shape);
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const onboardingStateSchema = z.object({

@@ -20,8 +20,10 @@ export const responseMessages = {
   tenderNotFound: 'Tender not found',
   draftNotFound: 'No draft response for this tender',
   versionConflict:
-    'This draft was changed in another tab or window. Your changes were saved; reload to see the latest version.',
+    'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
   notCompliant: 'Please complete all required sections before submitting',
+  closedNeedsConfirmation:
+    'This tender is no longer open. Confirm that you still want to mark this response as final.',
   generateFailed: 'Failed to generate content',
   nothingToGenerate: 'Choose at least one section to generate',
 } as const;
@@ -37,6 +39,18 @@ export const SECTION_TITLES: Record<ResponseSectionKey, string> = {
   budget: 'Budget & Pricing',
   additional_info: 'Additional Information',
 };
+
+export const SECTION_TITLES_FR: Record<ResponseSectionKey, string> = {
+  executive_summary: 'Sommaire',
+  technical_approach: 'Approche technique',
+  project_team: 'Équipe de projet',
+  timeline: 'Échéancier et jalons',
+  budget: 'Budget et prix',
+  additional_info: 'Renseignements supplémentaires',
+};
+
+export const sectionTitle = (key: ResponseSectionKey, language: Language): string =>
+  (language === 'fra' ? SECTION_TITLES_FR : SECTION_TITLES)[key];
 
 const sectionTextSchema = z
   .string()
@@ -102,11 +116,14 @@ export const RESPONSE_FILTERS = ['all', 'ready', 'in_progress'] as const;
 export const responseFilterSchema = z.enum(RESPONSE_FILTERS);
 export type ResponseFilter = z.infer<typeof responseFilterSchema>;
 
+/** `language` overrides the request's Accept-Language for the tender text (titles, organisations, exports). */
+const languageOverride = languageSchema.optional();
+
 export const responsesQuerySchema = z.object({
   /** My Responses searches by tender id (SPEC.md §5), case-insensitively, anywhere in the id. */
   search: z.string().trim().max(200).optional(),
   filter: responseFilterSchema.default('all'),
-  language: languageSchema.default('eng'),
+  language: languageOverride,
 });
 export type ResponsesQuery = z.infer<typeof responsesQuerySchema>;
 
@@ -127,7 +144,41 @@ export const saveResponseBodySchema = z.object({
 });
 export type SaveResponseBody = z.infer<typeof saveResponseBodySchema>;
 
-export const responseLanguageQuerySchema = z.object({ language: languageSchema.default('eng') });
+/** What an autosave answers: the new version to base the next save on, when it was stored, and the status. */
+export const saveResponseResultSchema = z.object({
+  version: z.number().int().min(1),
+  saved_at: z.string(),
+  status: responseStatusSchema,
+});
+export type SaveResponseResult = z.infer<typeof saveResponseResultSchema>;
+
+/** The stable key of the version-conflict error, whatever language its `detail` is in. */
+export const VERSION_CONFLICT_KEY = 'responses.versionConflict';
+
+/** 409: nothing was written; `version` is the stored one, to reload or to save over deliberately. */
+export const versionConflictBodySchema = z.object({
+  detail: z.string(),
+  key: z.literal(VERSION_CONFLICT_KEY),
+  version: z.number().int().min(0),
+});
+export type VersionConflictBody = z.infer<typeof versionConflictBodySchema>;
+
+export const responseLanguageQuerySchema = z.object({ language: languageOverride });
+
+/** The stable key of the 409 that asks to confirm marking final a response to a closed tender. */
+export const CLOSED_NEEDS_CONFIRMATION_KEY = 'responses.closedNeedsConfirmation';
+
+export const closedNeedsConfirmationBodySchema = z.object({
+  detail: z.string(),
+  key: z.literal(CLOSED_NEEDS_CONFIRMATION_KEY),
+});
+
+export const submitResponseBodySchema = z
+  .object({
+    /** Marking final a response to a tender that is no longer open needs this set (the user confirmed). */
+    confirm_closed: z.boolean().optional(),
+  })
+  .nullish();
 
 // ---------------------------------------------------------------------------------------------------------
 // Drafting (POST /api/me/responses/{tenderId}/generate).
@@ -138,8 +189,8 @@ export const generateResponseBodySchema = z.object({
     .min(1, responseMessages.nothingToGenerate)
     .max(RESPONSE_SECTION_KEYS.length)
     .transform((keys) => [...new Set(keys)]),
-  /** The language to write in; the tender's text in that language is used when it has one. */
-  language: languageSchema.default('eng'),
+  /** The language to write in (the request's language when absent); the tender's text in it when it has one. */
+  language: languageSchema.optional(),
   /** Stream NDJSON events (`application/x-ndjson`) instead of one JSON answer. */
   stream: z.boolean().default(false),
 });
@@ -184,7 +235,7 @@ export type GenerateStreamEvent =
 export const EXPORT_FORMATS = ['docx', 'pdf'] as const;
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS),
-  language: languageSchema.default('eng'),
+  language: languageOverride,
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import {
   type AiUserProfile,
   type BusinessEvidence,
   type BusinessFact,
+  type FitCap,
   type FitCriterion,
   type FitFactor,
   type FitResult,
@@ -16,15 +17,15 @@ import {
  * The fit model: how well a tender suits a company, 0–1, with its reasons. Shared by the smart recommendations
  * and the competitiveness score on the tender page.
  *
- *   score = services × (0.35 + 0.65 × feasibility) × penalties
+ *   score = min(Σ factor × weight, every cap that applies)
  *
- * - services (does the company do this work?): the company's specializations found in the tender's title,
- *   commodity codes or description; its industry's commodity families; and the meaning similarity between the
- *   profile and the tender (embeddings), the best of them. A tender for work the company does not do scores
- *   near 0 however feasible it is.
- * - feasibility (can it bid?): region 40 %, mandatory requirements 30 %, contract size 15 %, experience 15 %.
- * - penalties: each mandatory criterion the company does not meet halves the score; a tender close to one the
- *   user marked not applicable is lowered; a low risk tolerance lowers tenders closing within a week.
+ * - factors (shown with their weights): services 40 % (does the company do this work? its specializations
+ *   found in the tender's title, commodity codes or description; its industry's commodity families; the
+ *   meaning similarity between the profile and the tender, the best of them), region 20 %, mandatory
+ *   requirements 20 % (met 1, to check ½, not met 0), contract size 10 %, experience 10 %.
+ * - caps (said first in the reasons): a closed tender 0; each mandatory criterion the company does not meet
+ *   30 %; a weak services match (under 40 %) 25 %; close to a tender the user marked not applicable 30–70 %; a
+ *   tender closing within days for a cautious company 70–80 %.
  */
 
 export interface FitTender {
@@ -61,7 +62,25 @@ export interface FitSignals {
   dismissed: { title: string; similarity: number } | null;
 }
 
-export const FIT_WEIGHTS = { region: 0.4, requirements: 0.3, contract_size: 0.15, experience: 0.15 } as const;
+/** Each factor's share of the overall score (they sum to 1). */
+export const FIT_WEIGHTS = {
+  services: 0.4,
+  region: 0.2,
+  requirements: 0.2,
+  contract_size: 0.1,
+  experience: 0.1,
+} as const;
+
+/** The highest score a tender can reach when a cap applies. */
+export const FIT_CAPS = {
+  /** Closed: nobody can bid any more. */
+  closed: 0,
+  /** A mandatory criterion the company does not meet (clearance, set-aside, certification …): poor at best. */
+  mandatory: 0.3,
+  /** Work the company does not do (services match below `servicesBelow`): under the recommendation threshold. */
+  services: 0.25,
+  servicesBelow: 0.4,
+} as const;
 
 const fold = (text: string): string =>
   text
@@ -268,7 +287,10 @@ interface FitText {
   factorLabels: Record<FitFactor['key'], string>;
   noMandatory: string;
   mandatoryMet(met: number, total: number): string;
-  halved(detail: string): string;
+  capped(detail: string): string;
+  closed(date: string): string;
+  date(value: Date): string;
+  notYourWork: string;
   dismissed(title: string): string;
   closesSoon(days: number, lowTolerance: boolean): string;
 }
@@ -358,7 +380,11 @@ const FIT_TEXT: Record<Language, FitText> = {
     },
     noMandatory: 'No mandatory requirement found in the notice',
     mandatoryMet: (met, total) => `${met} of ${total} met`,
-    halved: (detail) => `${detail} (score halved)`,
+    capped: (detail) => `${detail} (mandatory: score capped at 30%)`,
+    closed: (date) => `This tender closed on ${date}: bids are no longer accepted (score capped at 0%)`,
+    date: (value) =>
+      new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(value),
+    notYourWork: 'This does not look like work you do (score capped at 25%)',
     dismissed: (title) => `Similar to "${title}", which you marked not applicable`,
     closesSoon: (days, low) =>
       `Closes in ${days} days: little time to prepare${low ? ' (low risk tolerance)' : ''}`,
@@ -451,7 +477,12 @@ const FIT_TEXT: Record<Language, FitText> = {
     },
     noMandatory: 'Aucune exigence obligatoire relevée dans l’avis',
     mandatoryMet: (met, total) => `${met} sur ${total} respectée${met > 1 ? 's' : ''}`,
-    halved: (detail) => `${detail} (note réduite de moitié)`,
+    capped: (detail) => `${detail} (obligatoire${NB}: note plafonnée à 30${NB}%)`,
+    closed: (date) =>
+      `Cet appel d’offres a pris fin le ${date}${NB}: les soumissions ne sont plus acceptées (note plafonnée à 0${NB}%)`,
+    date: (value) =>
+      new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(value),
+    notYourWork: `Ce travail ne semble pas correspondre à ce que vous faites (note plafonnée à 25${NB}%)`,
     dismissed: (title) => `Semblable à ${quoteFr(title)}, que vous avez marqué comme non pertinent`,
     closesSoon: (days, low) =>
       `Clôture dans ${days}${NB}jour${days > 1 ? 's' : ''}${NB}: peu de temps pour se préparer${low ? ' (faible tolérance au risque)' : ''}`,
@@ -779,86 +810,85 @@ export const computeFit = (
   const size = contractSizeOf(profile, tender, language);
   const experience = experienceOf(profile, tender, language);
 
-  const factors: FitFactor[] = [
-    {
-      key: 'services',
-      label: text.factorLabels.services,
-      score: round(services.score),
-      weight: 1,
-      detail: services.detail,
-    },
-    {
-      key: 'region',
-      label: text.factorLabels.region,
-      score: round(region.score),
-      weight: FIT_WEIGHTS.region,
-      detail: region.detail,
-    },
-    {
-      key: 'requirements',
-      label: text.factorLabels.requirements,
-      score: round(requirementsScore),
-      weight: FIT_WEIGHTS.requirements,
-      detail:
+  const factors: FitFactor[] = (
+    [
+      ['services', services.score, services.detail],
+      ['region', region.score, region.detail],
+      [
+        'requirements',
+        requirementsScore,
         mandatory.length === 0
           ? text.noMandatory
           : text.mandatoryMet(mandatory.filter((item) => item.status === 'met').length, mandatory.length),
-    },
-    {
-      key: 'contract_size',
-      label: text.factorLabels.contract_size,
-      score: round(size.score),
-      weight: FIT_WEIGHTS.contract_size,
-      detail: size.detail,
-    },
-    {
-      key: 'experience',
-      label: text.factorLabels.experience,
-      score: round(experience.score),
-      weight: FIT_WEIGHTS.experience,
-      detail: experience.detail,
-    },
-  ];
-  const feasibility =
-    FIT_WEIGHTS.region * region.score +
-    FIT_WEIGHTS.requirements * requirementsScore +
-    FIT_WEIGHTS.contract_size * size.score +
-    FIT_WEIGHTS.experience * experience.score;
-  let score = services.score * (0.35 + 0.65 * feasibility);
+      ],
+      ['contract_size', size.score, size.detail],
+      ['experience', experience.score, experience.detail],
+    ] as const
+  ).map(([key, score, detail]) => ({
+    key,
+    label: text.factorLabels[key],
+    score: round(score),
+    weight: FIT_WEIGHTS[key],
+    detail,
+  }));
 
-  const penalties: string[] = [];
-  for (const criterion of mandatory.filter((item) => item.status === 'not_met')) {
-    score *= 0.5;
-    penalties.push(text.halved(criterion.detail));
-  }
+  const caps: FitCap[] = [];
+  if (tender.closingAt && tender.closingAt.getTime() <= nowMs)
+    caps.push({ key: 'closed', limit: FIT_CAPS.closed, reason: text.closed(text.date(tender.closingAt)) });
+  for (const criterion of mandatory.filter((item) => item.status === 'not_met'))
+    caps.push({ key: 'mandatory', limit: FIT_CAPS.mandatory, reason: text.capped(criterion.detail) });
+  if (services.score < FIT_CAPS.servicesBelow)
+    caps.push({ key: 'services', limit: FIT_CAPS.services, reason: text.notYourWork });
   if (signals.dismissed && signals.dismissed.similarity >= 0.5) {
-    const factor =
-      signals.dismissed.similarity >= 0.8 ? 0.4 : signals.dismissed.similarity >= 0.65 ? 0.6 : 0.8;
-    score *= factor;
-    penalties.push(text.dismissed(signals.dismissed.title));
+    const limit =
+      signals.dismissed.similarity >= 0.8 ? 0.3 : signals.dismissed.similarity >= 0.65 ? 0.5 : 0.7;
+    caps.push({ key: 'dismissed', limit, reason: text.dismissed(signals.dismissed.title) });
   }
   if (tender.closingAt) {
     const daysLeft = (tender.closingAt.getTime() - nowMs) / 86_400_000;
-    if (daysLeft > 0 && profile.risk_tolerance === 'low' && daysLeft < 7) {
-      score *= 0.85;
-      penalties.push(text.closesSoon(Math.ceil(daysLeft), true));
-    } else if (daysLeft > 0 && profile.risk_tolerance === 'medium' && daysLeft < 3) {
-      score *= 0.9;
-      penalties.push(text.closesSoon(Math.ceil(daysLeft), false));
-    }
+    if (daysLeft > 0 && profile.risk_tolerance === 'low' && daysLeft < 7)
+      caps.push({ key: 'closes_soon', limit: 0.7, reason: text.closesSoon(Math.ceil(daysLeft), true) });
+    else if (daysLeft > 0 && profile.risk_tolerance === 'medium' && daysLeft < 3)
+      caps.push({ key: 'closes_soon', limit: 0.8, reason: text.closesSoon(Math.ceil(daysLeft), false) });
   }
+  caps.sort((left, right) => left.limit - right.limit);
+  const { score, weighted } = overallOf(factors, caps);
 
-  const reasons: string[] = [];
+  const reasons: string[] = caps.map((cap) => cap.reason);
   if (services.reason) reasons.push(services.reason);
   if (region.good) reasons.push(region.detail);
   for (const criterion of criteria.filter((item) => item.status === 'met' && item.mandatory))
     reasons.push(criterion.detail);
   if (size.score >= 1 && tender.valueAmount) reasons.push(size.detail);
   if (!region.good && region.score === 0) reasons.push(region.detail);
-  reasons.push(...penalties);
 
-  const finalScore = round(score);
-  return { score: finalScore, rating: fitRatingOf(finalScore), factors, criteria, reasons, penalties };
+  return {
+    score,
+    rating: fitRatingOf(score),
+    weighted_score: weighted,
+    factors,
+    caps,
+    criteria,
+    reasons,
+    penalties: caps.map((cap) => cap.reason),
+  };
+};
+
+/**
+ * The overall score from the factors shown and the caps: the weighted mean of the factors' (rounded) scores,
+ * then no higher than the lowest cap. Anyone can redo it from the response.
+ */
+export const overallOf = (
+  factors: Pick<FitFactor, 'score' | 'weight'>[],
+  caps: Pick<FitCap, 'limit'>[],
+): { score: number; weighted: number } => {
+  const totalWeight = factors.reduce((sum, factor) => sum + factor.weight, 0);
+  const weighted =
+    totalWeight === 0
+      ? 0
+      : round(factors.reduce((sum, factor) => sum + factor.score * factor.weight, 0) / totalWeight);
+  const score = caps.reduce((lowest, cap) => Math.min(lowest, cap.limit), weighted);
+  return { score: round(score), weighted };
 };
 
 /** Words of a title for the lexical closeness to a dismissed tender (when no embeddings exist). */

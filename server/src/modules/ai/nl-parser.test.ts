@@ -163,7 +163,19 @@ describe('natural-language parser', () => {
     });
 
     it('reads categories only when they are named, and the status', () => {
-      expect(parse('construction projects in Alberta').categories).toEqual(['CNST']);
+      // Construction is a trade word (many construction notices carry no category code): kept as words.
+      expect(parse('construction projects in Alberta')).toMatchObject({
+        categories: [],
+        search_terms: 'construction',
+        regions: ['Alberta'],
+      });
+      expect(parse('construction work in Ontario open now')).toMatchObject({
+        categories: [],
+        search_terms: 'construction',
+        regions: ['Ontario'],
+        status: 'open',
+      });
+      expect(parse('travaux de construction en Ontario').search_terms).toBe('construction');
       expect(parse('office goods').categories).toEqual(['GD']);
       expect(parse('IT security consulting').categories).toEqual([]);
       expect(parse('closed snow removal tenders').status).toBe('closed');

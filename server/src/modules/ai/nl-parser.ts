@@ -731,7 +731,7 @@ export const parseNaturalLanguageQuery = (query: string, options: ParseOptions):
     },
   );
   text.each(
-    /\b(?:open|active|current|currently\s+open|ouverts?|ouvertes?|en\s+cours|actifs?|actives?)\b/,
+    /\b(?:currently\s+open|still\s+open|open\s+(?:right\s+)?now|open\s+today|open|active|current|ouverts?\s+(?:maintenant|aujourd'hui)|ouvertes?\s+(?:maintenant|aujourd'hui)|ouverts?|ouvertes?|en\s+cours|actifs?|actives?)\b/,
     (_match, source) => {
       if (structure.status === 'open' && !understood.some((item) => item.field === 'status'))
         note('status', 'Open tenders only', source);
@@ -837,10 +837,11 @@ export const parseNaturalLanguageQuery = (query: string, options: ParseOptions):
   text.each(/\bservices\s+related\s+to\s+goods\b|\bservices\s+lies\s+aux\s+biens\b/, (_m, source) =>
     addCategory('SRVTGD', source),
   );
-  text.each(
-    /\bconstruction(?=\s*(?:$|[,.;!?]|\s(?:projects?|contracts?|works?|tenders?|opportunit\w*|jobs?|in|near|at|for|closing|under|over|with|without|no|from|by|that|which)\b))(?:\s+(?:projects?|contracts?|works?))?|\b(?:travaux|projets?|contrats?)\s+de\s+construction\b/,
-    (_m, source) => addCategory('CNST', source),
-  );
+  // "Construction" stays a search word, not a category filter: many notices of construction work (equipment
+  // rental, source lists, repairs) carry no category code and a filter would drop them; the word itself finds
+  // the Construction category's notices too. Only the words around it go ("construction work" → construction).
+  text.each(/(?<=\bconstruction\s+)(?:projects?|contracts?|works?|jobs?)\b/, () => true);
+  text.each(/\b(?:travaux|projets?|contrats?)\s+de\s+(?=construction\b)/, () => true);
   text.each(/\b(?:goods|supplies|products|biens|fournitures)\b(?!\s+(?:and|related|lies))/, (_m, source) =>
     addCategory('GD', source),
   );

@@ -12,6 +12,7 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@tenderscout/domain';
+import { tenderDataVersion } from '../../lib/data-version';
 import { searchTenders } from '../search/search.service';
 import { aiStore } from './ai.store';
 import { scoreRows, profileVector, type AiContext } from './ai.service';
@@ -32,13 +33,23 @@ const FETCH_SIZE = 100;
 const PROFILE_WEIGHT = 0.25;
 
 const ORGANIZATIONS_TTL_MS = 5 * 60_000;
-let organizationsCache: { at: number; value: Array<{ name: string; nameFr: string | null }> } | null = null;
+let organizationsCache: {
+  at: number;
+  version: string;
+  value: Array<{ name: string; nameFr: string | null }>;
+} | null = null;
 
+/** The buyers, kept a few minutes at most and only until any instance ingests (tenderDataVersion). */
 const knownOrganizations = async (context: AiContext) => {
-  if (organizationsCache && Date.now() - organizationsCache.at < ORGANIZATIONS_TTL_MS)
+  const version = await tenderDataVersion(context.db);
+  if (
+    organizationsCache &&
+    organizationsCache.version === version &&
+    Date.now() - organizationsCache.at < ORGANIZATIONS_TTL_MS
+  )
     return organizationsCache.value;
   const value = await aiStore.listOrganizations(context.db);
-  organizationsCache = { at: Date.now(), value };
+  organizationsCache = { at: Date.now(), version, value };
   return value;
 };
 

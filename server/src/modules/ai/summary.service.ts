@@ -1,5 +1,5 @@
 import {
-  formatTenderDateTime,
+  formatClosingTime,
   formatTenderValue,
   regionLabel,
   tenderProducts,
@@ -123,7 +123,7 @@ export const composeSummary = (
   let when: string;
   if (tender.closing_date) {
     const days = Math.ceil((Date.parse(tender.closing_date) - nowMs) / 86_400_000);
-    const at = formatTenderDateTime(tender.closing_date, language);
+    const at = formatClosingTime(tender.closing_date, language);
     when =
       days > 0
         ? fr

@@ -1,6 +1,6 @@
 import {
   authMessages,
-  companyProfileSchema,
+  storedCompanyProfileSchema,
   type CompanyProfile,
   type OnboardingState,
 } from '@tenderscout/domain';
@@ -10,7 +10,7 @@ import { usersStore, type UserRow } from '../users/users.store';
 
 /** A stored profile that no longer fits the options (an option was renamed) reads as none rather than failing. */
 const readProfile = (row: UserRow): CompanyProfile | null => {
-  const parsed = companyProfileSchema.safeParse(row.company_profile);
+  const parsed = storedCompanyProfileSchema.safeParse(row.company_profile);
   return parsed.success ? parsed.data : null;
 };
 
@@ -51,6 +51,8 @@ export const saveOnboarding = async (
         targetRegions: unique(input.company_profile.targetRegions),
         certifications: unique(input.company_profile.certifications),
         preferredContractTypes: unique(input.company_profile.preferredContractTypes),
+        commodityCodes: unique(input.company_profile.commodityCodes),
+        setAsideEligibility: unique(input.company_profile.setAsideEligibility),
         createdAt: readProfile(current)?.createdAt ?? now,
         lastUpdated: now,
       }

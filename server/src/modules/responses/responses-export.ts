@@ -1,8 +1,9 @@
 import {
-  formatTenderDateTime,
+  formatClosingTime,
   RESPONSE_SECTION_KEYS,
-  SECTION_TITLES,
+  sectionTitle,
   splitParagraphs,
+  type Language,
   type ResponseDraft,
 } from '@tenderscout/domain';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
@@ -10,7 +11,8 @@ import PDFDocument from 'pdfkit';
 
 /**
  * The draft as a document to send or edit elsewhere: the tender's title and reference, then the six sections
- * in order (an empty one says so). Word through `docx`, PDF through `pdfkit` with its built-in fonts.
+ * in order (an empty one says so), labelled in the request's language. Word through `docx`, PDF through
+ * `pdfkit` with its built-in fonts.
  */
 
 export interface ExportedFile {
@@ -19,39 +21,74 @@ export interface ExportedFile {
   fileName: string;
 }
 
-const metaLines = (draft: ResponseDraft): string[] =>
-  [
-    `Reference: ${draft.tender.reference_number}`,
-    draft.tender.solicitation_number ? `Solicitation: ${draft.tender.solicitation_number}` : null,
-    `Organization: ${draft.tender.organization}`,
-    draft.tender.closing_date
-      ? `Closing date: ${formatTenderDateTime(draft.tender.closing_date, 'eng', 'America/Toronto')}`
-      : null,
-    `Status: ${draft.status === 'submitted' ? 'Submitted' : 'Draft'}${
-      draft.saved_at
-        ? `, last saved ${new Date(draft.saved_at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
-        : ''
-    }`,
-  ].filter((line): line is string => line !== null);
+const LABELS = {
+  eng: {
+    reference: 'Reference',
+    solicitation: 'Solicitation',
+    organization: 'Organization',
+    closing: 'Closing date',
+    status: 'Status',
+    final: 'Final',
+    draft: 'Draft',
+    lastSaved: 'last saved',
+    empty: '(This section is empty.)',
+    responseTo: 'Response to',
+    colon: ': ',
+  },
+  fra: {
+    reference: 'Référence',
+    solicitation: 'Demande de soumissions',
+    organization: 'Organisation',
+    closing: 'Date de clôture',
+    status: 'État',
+    final: 'Finale',
+    draft: 'Ébauche',
+    lastSaved: 'dernier enregistrement le',
+    empty: '(Cette section est vide.)',
+    responseTo: 'Soumission pour',
+    colon: ' : ',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
 
-const EMPTY_SECTION = '(This section is empty.)';
+const metaLines = (draft: ResponseDraft, language: Language): string[] => {
+  const label = LABELS[language];
+  const line = (name: string, value: string) => `${name}${label.colon}${value}`;
+  return [
+    line(label.reference, draft.tender.reference_number),
+    draft.tender.solicitation_number ? line(label.solicitation, draft.tender.solicitation_number) : null,
+    line(label.organization, draft.tender.organization),
+    draft.tender.closing_date
+      ? line(label.closing, formatClosingTime(draft.tender.closing_date, language))
+      : null,
+    line(
+      label.status,
+      `${draft.status === 'submitted' ? label.final : label.draft}${
+        draft.saved_at
+          ? `, ${label.lastSaved} ${new Date(draft.saved_at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+          : ''
+      }`,
+    ),
+  ].filter((text): text is string => text !== null);
+};
 
 /** A safe file name from the reference: letters, digits, dot, dash and underscore only. */
 const fileNameOf = (draft: ResponseDraft, extension: string): string =>
   `response-${draft.tender.reference_number.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)}.${extension}`;
 
-export const exportDocx = async (draft: ResponseDraft): Promise<ExportedFile> => {
+export const exportDocx = async (draft: ResponseDraft, language: Language): Promise<ExportedFile> => {
   const children: Paragraph[] = [
     new Paragraph({ text: draft.tender.title, heading: HeadingLevel.TITLE }),
-    ...metaLines(draft).map(
+    ...metaLines(draft, language).map(
       (line) => new Paragraph({ children: [new TextRun({ text: line, color: '555555' })] }),
     ),
   ];
   for (const key of RESPONSE_SECTION_KEYS) {
-    children.push(new Paragraph({ text: SECTION_TITLES[key], heading: HeadingLevel.HEADING_1 }));
+    children.push(new Paragraph({ text: sectionTitle(key, language), heading: HeadingLevel.HEADING_1 }));
     const paragraphs = splitParagraphs(draft.sections[key]);
     if (paragraphs.length === 0) {
-      children.push(new Paragraph({ children: [new TextRun({ text: EMPTY_SECTION, italics: true })] }));
+      children.push(
+        new Paragraph({ children: [new TextRun({ text: LABELS[language].empty, italics: true })] }),
+      );
     }
     for (const paragraph of paragraphs) {
       // Single line breaks inside a paragraph (lists) stay line breaks.
@@ -68,7 +105,7 @@ export const exportDocx = async (draft: ResponseDraft): Promise<ExportedFile> =>
   const document = new Document({
     creator: 'TenderScout',
     title: draft.tender.title,
-    description: `Response to ${draft.tender.reference_number}`,
+    description: `${LABELS[language].responseTo} ${draft.tender.reference_number}`,
     sections: [{ children }],
   });
   return {
@@ -96,7 +133,7 @@ const toWinAnsi = (text: string): string =>
     })
     .join('');
 
-export const exportPdf = async (draft: ResponseDraft): Promise<ExportedFile> => {
+export const exportPdf = async (draft: ResponseDraft, language: Language): Promise<ExportedFile> => {
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 64,
@@ -112,14 +149,14 @@ export const exportPdf = async (draft: ResponseDraft): Promise<ExportedFile> => 
   pdf.font('Helvetica-Bold').fontSize(18).text(toWinAnsi(draft.tender.title));
   pdf.moveDown(0.5);
   pdf.font('Helvetica').fontSize(10).fillColor('#555555');
-  for (const line of metaLines(draft)) pdf.text(toWinAnsi(line));
+  for (const line of metaLines(draft, language)) pdf.text(toWinAnsi(line));
   pdf.fillColor('#000000');
   for (const key of RESPONSE_SECTION_KEYS) {
     pdf.moveDown(1);
-    pdf.font('Helvetica-Bold').fontSize(14).text(SECTION_TITLES[key]);
+    pdf.font('Helvetica-Bold').fontSize(14).text(sectionTitle(key, language));
     pdf.moveDown(0.3);
     const paragraphs = splitParagraphs(draft.sections[key]);
-    if (paragraphs.length === 0) pdf.font('Helvetica-Oblique').fontSize(11).text(EMPTY_SECTION);
+    if (paragraphs.length === 0) pdf.font('Helvetica-Oblique').fontSize(11).text(LABELS[language].empty);
     for (const paragraph of paragraphs) {
       pdf.font('Helvetica').fontSize(11).text(toWinAnsi(paragraph), { paragraphGap: 6 });
       pdf.moveDown(0.4);

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import {
+  closedNeedsConfirmationBodySchema,
   errorBodySchema,
   exportQuerySchema,
   generateResponseBodySchema,
   generateResponseResultSchema,
+  languageFromAcceptLanguage,
   responseDraftSchema,
   responseLanguageQuerySchema,
   responseMessages,
@@ -11,7 +13,11 @@ import {
   responsesListSchema,
   responsesQuerySchema,
   saveResponseBodySchema,
+  saveResponseResultSchema,
+  submitResponseBodySchema,
+  versionConflictBodySchema,
   type GenerateStreamEvent,
+  type Language,
 } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,13 +34,29 @@ import {
 } from './responses.service';
 
 /**
- * Bid responses under `/api/me/responses` (SPEC.md §2 Response builder and My Responses; DECISIONS.md: drafts
- * on the server, real drafting). A token or an API key acts as its owner; the builder's calls need the
- * responseBuilder flag, the list needs myResponses, and deleting either.
+ * Per-account limits (every route here needs a signed-in caller, so people behind one address never share one):
+ * drafting is costly and limited to 60 a minute; loading and saving drafts allow far more than a fast typist with
+ * two tabs open sends (an autosave 3 s after the last keystroke, about 20 a minute per tab).
+ */
+const perAccount = (scope: string) => (request: FastifyRequest) =>
+  `${scope}:${request.principal?.userId ?? request.ip}`;
+export const GENERATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: perAccount('generate') };
+export const DRAFT_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator: perAccount('drafts') };
+
+/** The request's language: `?language=` when given, else Accept-Language (English by default). */
+const languageOf = (request: FastifyRequest, override: Language | undefined): Language =>
+  override ?? (languageFromAcceptLanguage(request.headers['accept-language']) === 'fr' ? 'fra' : 'eng');
+
+/**
+ * Bid responses under `/api/me/responses`. A token or an API key acts as its owner; the builder's calls need the
+ * responseBuilder flag, the list needs myResponses, and deleting either. Lists and exports are in the request's
+ * language.
  */
 export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  const builder = { onRequest: [app.requireUserOrApiKey, app.requireFlag('responseBuilder')] };
+  // A new hook list per route: the rate-limit plugin appends its hook to the list it is given, and a shared one
+  // would put every route's limit on all of them.
+  const builder = () => ({ onRequest: [app.requireUserOrApiKey, app.requireFlag('responseBuilder')] });
   const userId = (request: FastifyRequest): string => request.principal!.userId;
   const llm = createLlmClientFromConfig(app.config);
   // The store starts after the routes are registered (main.ts): read its db on each call.
@@ -49,51 +71,57 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/responses',
     {
       onRequest: [app.requireUserOrApiKey, app.requireFlag('myResponses')],
+      config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: { querystring: responsesQuerySchema, response: { 200: responsesListSchema, ...errors } },
     },
-    async (request) => listResponseDrafts(app.store.db, userId(request), request.query),
+    async (request) =>
+      listResponseDrafts(app.store.db, userId(request), {
+        ...request.query,
+        language: languageOf(request, request.query.language),
+      }),
   );
 
   app.get(
     '/api/me/responses/:tenderId',
     {
-      ...builder,
+      ...builder(),
+      config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: {
         params: responseParamsSchema,
         querystring: responseLanguageQuerySchema,
-        response: { 200: responseDraftSchema, ...errors },
+        response: { 200: responseDraftSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) =>
       getResponseDraft(app.store.db, {
         userId: userId(request),
         tenderId: request.params.tenderId,
-        language: request.query.language,
+        language: languageOf(request, request.query.language),
       }),
   );
 
   app.put(
     '/api/me/responses/:tenderId',
     {
-      ...builder,
+      ...builder(),
+      config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: {
         params: responseParamsSchema,
-        querystring: responseLanguageQuerySchema,
         body: saveResponseBodySchema,
-        response: { 200: responseDraftSchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: saveResponseResultSchema,
+          409: versionConflictBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
-    async (request, reply) => {
-      const { draft, isStale } = await saveResponseDraft(app.store.db, {
+    async (request) =>
+      saveResponseDraft(app.store.db, {
         userId: userId(request),
         tenderId: request.params.tenderId,
         body: request.body,
-        language: request.query.language,
-      });
-      // The sections were written (nothing typed is lost); the tab is told another one saved in between.
-      if (isStale) return reply.status(409).send({ detail: responseMessages.versionConflict });
-      return draft;
-    },
+      }),
   );
 
   app.delete(
@@ -117,26 +145,28 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/responses/:tenderId/submit',
     {
-      ...builder,
+      ...builder(),
       schema: {
         params: responseParamsSchema,
         querystring: responseLanguageQuerySchema,
-        response: { 200: responseDraftSchema, ...errors },
+        body: submitResponseBodySchema,
+        response: { 200: responseDraftSchema, 409: closedNeedsConfirmationBodySchema, ...errors },
       },
     },
     async (request) =>
       submitResponse(app.store.db, {
         userId: userId(request),
         tenderId: request.params.tenderId,
-        language: request.query.language,
+        language: languageOf(request, request.query.language),
+        confirmClosed: request.body?.confirm_closed === true,
       }),
   );
 
   app.post(
     '/api/me/responses/:tenderId/generate',
     {
-      ...builder,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      ...builder(),
+      config: { rateLimit: GENERATE_RATE_LIMIT },
       schema: {
         params: responseParamsSchema,
         body: generateResponseBodySchema,
@@ -154,7 +184,7 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: userId(request),
         tenderId: request.params.tenderId,
         sections: request.body.sections,
-        language: request.body.language,
+        language: languageOf(request, request.body.language),
       };
       if (!request.body.stream) return generateResponse(draftingDeps, options);
 
@@ -186,7 +216,7 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/responses/:tenderId/export',
     {
-      ...builder,
+      ...builder(),
       schema: {
         params: responseParamsSchema,
         querystring: exportQuerySchema,
@@ -195,12 +225,16 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const language = languageOf(request, request.query.language);
       const draft = await getResponseDraft(app.store.db, {
         userId: userId(request),
         tenderId: request.params.tenderId,
-        language: request.query.language,
+        language,
       });
-      const file = request.query.format === 'docx' ? await exportDocx(draft) : await exportPdf(draft);
+      const file =
+        request.query.format === 'docx'
+          ? await exportDocx(draft, language)
+          : await exportPdf(draft, language);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,23 +1,27 @@
 import {
   checkCompliance,
+  CLOSED_NEEDS_CONFIRMATION_KEY,
+  effectiveTenderStatus,
   readinessOf,
   responseMessages,
+  VERSION_CONFLICT_KEY,
   type Language,
   type ResponseDraft,
+  type ResponseFilter,
   type ResponsesList,
-  type ResponsesQuery,
   type SaveResponseBody,
+  type SaveResponseResult,
+  type TenderStatusCode,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { sectionsOf, toResponseDraft, toResponseSummary, toResponseTender } from './responses-presenter';
-import { responsesStore, type ResponseTenderRow } from './responses.store';
+import { isMissingTender, responsesStore, type ResponseTenderRow } from './responses.store';
 
 /**
- * Bid response drafts, one per user and tender. Saving writes only the sections an editor changed (last write
- * wins per section) and counts versions; a save based on an older version is still written, so no typing is
- * lost, but the caller hears 409 so that tab can reload the other tab's sections. Submitting needs the three
- * required sections (SPEC.md §5), checked here against what is stored.
+ * Bid response drafts, one per user and tender. Saving writes only the sections an editor changed and counts
+ * versions; a save based on an older version is refused (409 with the stored version) and the editor keeps its
+ * text. Marking final needs the three required sections, checked here against what is stored.
  */
 
 const requireTender = async (db: Db, tenderId: string): Promise<ResponseTenderRow> => {
@@ -36,31 +40,50 @@ export const getResponseDraft = async (
   return toResponseDraft(tender.id, row, toResponseTender(tender.id, tender, options.language));
 };
 
-export type SaveOutcome = { draft: ResponseDraft; isStale: boolean };
-
+/**
+ * The autosave: one guarded statement. A save based on an older version writes nothing and answers 409 with the
+ * stored version, so the editor (which keeps its text) can load the other tab's version or save over it.
+ */
 export const saveResponseDraft = async (
   db: Db,
-  options: { userId: string; tenderId: string; body: SaveResponseBody; language: Language },
-): Promise<SaveOutcome> => {
+  options: { userId: string; tenderId: string; body: SaveResponseBody },
+): Promise<SaveResponseResult> => {
   const { userId, tenderId, body } = options;
-  const tender = await requireTender(db, tenderId);
-  return db.transaction().execute(async (trx) => {
-    const current = await responsesStore.findDraft(trx, userId, tenderId, true);
-    const isStale = (current?.version ?? 0) !== body.base_version;
-    const row = await responsesStore.writeSections(trx, userId, tenderId, body.sections);
-    return {
-      draft: toResponseDraft(tenderId, row, toResponseTender(tenderId, tender, options.language)),
-      isStale,
-    };
-  });
+  const row = await responsesStore
+    .saveSections(db, userId, tenderId, body.sections, body.base_version)
+    .catch((error: unknown) => {
+      throw isMissingTender(error) ? new AppError('not_found', responseMessages.tenderNotFound) : error;
+    });
+  if (!row.saved) {
+    throw new AppError('conflict', responseMessages.versionConflict, {
+      body: { key: VERSION_CONFLICT_KEY, version: row.version },
+    });
+  }
+  return { version: row.version, saved_at: new Date(row.saved_at).toISOString(), status: row.status };
 };
 
+/** Whether a tender can no longer take bids: not open, or its closing time has passed. */
+const isClosed = (tender: ResponseTenderRow): boolean =>
+  effectiveTenderStatus(
+    tender.status as TenderStatusCode,
+    tender.closing_at === null ? null : new Date(tender.closing_at).toISOString(),
+  ) !== 'open';
+
+/**
+ * Marks the response final (the stored status stays `submitted`): nothing is sent to the buyer, bids go through
+ * the notice on CanadaBuys. A tender that is no longer open needs `confirmClosed`.
+ */
 export const submitResponse = async (
   db: Db,
-  options: { userId: string; tenderId: string; language: Language },
+  options: { userId: string; tenderId: string; language: Language; confirmClosed: boolean },
 ): Promise<ResponseDraft> => {
   const { userId, tenderId } = options;
   const tender = await requireTender(db, tenderId);
+  if (isClosed(tender) && !options.confirmClosed) {
+    throw new AppError('conflict', responseMessages.closedNeedsConfirmation, {
+      body: { key: CLOSED_NEEDS_CONFIRMATION_KEY },
+    });
+  }
   return db.transaction().execute(async (trx) => {
     const current = await responsesStore.findDraft(trx, userId, tenderId, true);
     if (!current || !checkCompliance(sectionsOf(current)).is_compliant) {
@@ -87,7 +110,7 @@ export const deleteResponseDraft = async (
 export const listResponseDrafts = async (
   db: Db,
   userId: string,
-  query: ResponsesQuery,
+  query: { search?: string; filter: ResponseFilter; language: Language },
 ): Promise<ResponsesList> => {
   const all = (await responsesStore.listDrafts(db, userId)).map((row) =>
     toResponseSummary(row, toResponseTender(row.tender_id, row.tender, query.language)),

@@ -37,6 +37,18 @@ export interface ResponseTenderRow {
   value_amount: number | null;
 }
 
+/** An autosave's outcome: `saved` false when the stored version was not the base (nothing written). */
+export interface SaveRow {
+  version: number;
+  saved_at: Date;
+  status: 'draft' | 'submitted';
+  saved: boolean;
+}
+
+/** PostgreSQL's foreign-key violation: the draft's tender does not exist. */
+export const isMissingTender = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+
 export type ResponseListRow = ResponseDraftRow & { tender: ResponseTenderRow | null };
 
 const updatedAtColumn = (key: ResponseSectionKey) => `${key}_updated_at` as const;
@@ -69,35 +81,57 @@ export const responsesStore = {
   },
 
   /**
-   * Writes the given sections (only those) and stamps each one's time; a new draft starts at version 1, an
-   * existing one goes up by one. Editing a submitted response makes it a draft again: what was submitted is
-   * no longer what is stored.
+   * The autosave, in one statement: writes the given sections (only those, each stamped with its time) when the
+   * stored version is still `baseVersion` (a new draft starts at version 1; an existing one goes up by one), and
+   * otherwise writes nothing and reads the stored version back. Editing a final response makes it a draft again.
+   * A tender that does not exist fails the foreign key (see isMissingTender).
    */
-  writeSections: async (
+  saveSections: async (
     db: Db,
     userId: string,
     tenderId: string,
     sections: Partial<ResponseSections>,
-  ): Promise<ResponseDraftRow> => {
+    baseVersion: number,
+  ): Promise<SaveRow> => {
     const keys = RESPONSE_SECTION_KEYS.filter((key) => sections[key] !== undefined);
     const values: Record<string, unknown> = {};
     for (const key of keys) {
       values[key] = sections[key];
       values[updatedAtColumn(key)] = sql`now()`;
     }
-    return await db
-      .insertInto('response_drafts')
-      .values({ user_id: userId, tender_id: tenderId, ...values })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'tender_id']).doUpdateSet({
-          ...values,
-          version: sql`response_drafts.version + 1`,
-          saved_at: sql`now()`,
-          ...(keys.length > 0 ? { status: 'draft' as const, submitted_at: null } : {}),
-        }),
+    const row = await db
+      .with('saved', (qb) =>
+        qb
+          .insertInto('response_drafts')
+          .values({ user_id: userId, tender_id: tenderId, ...values })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'tender_id'])
+              .doUpdateSet({
+                ...values,
+                version: sql`response_drafts.version + 1`,
+                saved_at: sql`now()`,
+                ...(keys.length > 0 ? { status: 'draft' as const, submitted_at: null } : {}),
+              })
+              .where('response_drafts.version', '=', baseVersion),
+          )
+          .returning(['version', 'saved_at', 'status']),
       )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .selectFrom('saved')
+      .select(['version', 'saved_at', 'status', sql<boolean>`true`.as('saved')])
+      // The statement's snapshot predates its own write: this reads the stored row only when nothing was written.
+      .unionAll((eb) =>
+        eb
+          .selectFrom('response_drafts')
+          .select(['version', 'saved_at', 'status', sql<boolean>`false`.as('saved')])
+          .where('user_id', '=', userId)
+          .where('tender_id', '=', tenderId)
+          .where((inner) => inner.not(inner.exists(inner.selectFrom('saved').select('version')))),
+      )
+      .executeTakeFirst();
+    // One of the two always answers: the write, or the row that made the guard fail.
+    if (!row) throw new Error('autosave answered no row');
+    return row;
   },
 
   markSubmitted: async (db: Db, userId: string, tenderId: string): Promise<ResponseDraftRow> =>

@@ -13,13 +13,16 @@ import {
   SimpleGrid,
   Stack,
   Stepper,
+  TagsInput,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ONBOARDING_CERTIFICATIONS,
+  ONBOARDING_CLEARANCE_LEVELS,
   ONBOARDING_COMPANY_SIZES,
   ONBOARDING_CONTRACT_TYPES,
   ONBOARDING_CONTRACT_VALUES,
@@ -27,6 +30,7 @@ import {
   ONBOARDING_INDUSTRIES,
   ONBOARDING_REGIONS,
   ONBOARDING_SERVICES,
+  ONBOARDING_SET_ASIDES,
   ONBOARDING_STEPS,
   onboardingStep1Schema,
   onboardingStep2Schema,
@@ -51,6 +55,10 @@ interface Values {
   averageContractValue: string;
   preferredContractTypes: string[];
   experienceLevel: string;
+  description: string;
+  commodityCodes: string[];
+  clearanceLevel: string | null;
+  setAsideEligibility: string[];
 }
 
 const emptyValues: Values = {
@@ -63,6 +71,10 @@ const emptyValues: Values = {
   averageContractValue: '',
   preferredContractTypes: [],
   experienceLevel: '',
+  description: '',
+  commodityCodes: [],
+  clearanceLevel: null,
+  setAsideEligibility: [],
 };
 
 const stepSchemas = [onboardingStep1Schema, onboardingStep2Schema, onboardingStep3Schema];
@@ -82,7 +94,7 @@ export const OnboardingPage = () => {
   const stored = existing.data?.company_profile;
   useEffect(() => {
     // Editing again starts from the saved answers.
-    if (stored) setValues({ ...stored });
+    if (stored) setValues({ ...emptyValues, ...stored });
   }, [stored, setValues]);
 
   const isStepValid = (index: number): boolean => stepSchemas[index]?.safeParse(form.values).success ?? false;
@@ -117,7 +129,12 @@ export const OnboardingPage = () => {
   }
 
   const checkboxes = (
-    field: 'primaryServices' | 'targetRegions' | 'certifications' | 'preferredContractTypes',
+    field:
+      | 'primaryServices'
+      | 'targetRegions'
+      | 'certifications'
+      | 'preferredContractTypes'
+      | 'setAsideEligibility',
     options: readonly string[],
     label: string,
     hint: string,
@@ -125,7 +142,7 @@ export const OnboardingPage = () => {
     <Checkbox.Group
       label={label}
       description={hint}
-      withAsterisk={field !== 'certifications'}
+      withAsterisk={field !== 'certifications' && field !== 'setAsideEligibility'}
       {...form.getInputProps(field)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
@@ -211,6 +228,34 @@ export const OnboardingPage = () => {
               ONBOARDING_CERTIFICATIONS,
               t('onboarding.certifications'),
               t('onboarding.certificationsHint'),
+            )}
+            <Textarea
+              label={t('onboarding.description')}
+              description={t('onboarding.descriptionHint')}
+              maxLength={1000}
+              rows={4}
+              {...form.getInputProps('description')}
+            />
+            <TagsInput
+              label={t('onboarding.commodityCodes')}
+              description={t('onboarding.commodityCodesHint')}
+              {...form.getInputProps('commodityCodes')}
+            />
+            <Select
+              label={t('onboarding.clearanceLevel')}
+              description={t('onboarding.clearanceLevelHint')}
+              clearable
+              data={ONBOARDING_CLEARANCE_LEVELS.map((level) => ({
+                value: level,
+                label: t(`onboarding.clearanceLevels.${level}`),
+              }))}
+              {...form.getInputProps('clearanceLevel')}
+            />
+            {checkboxes(
+              'setAsideEligibility',
+              ONBOARDING_SET_ASIDES,
+              t('onboarding.setAsideEligibility'),
+              t('onboarding.setAsideEligibilityHint'),
             )}
           </Stack>
         )}

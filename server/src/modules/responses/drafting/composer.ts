@@ -10,6 +10,7 @@ import {
   type TenderRequirement,
 } from '@tenderscout/domain';
 import type { CompanyFacts, DraftingContext } from './drafting-context';
+import { extractBusinessIntelligence } from '../../../ingest/business-intelligence';
 
 /**
  * The built-in drafting engine: it assembles each section from the tender's facts and the company profile,
@@ -76,6 +77,8 @@ interface Phrases {
     solicitation: string | null;
     summary: string | null;
   }): string;
+  /** A note quoting the user's own upload, never presented as the notice's words. */
+  ownUpload(o: { filename: string; quote: string }): string;
   companyIntro(o: {
     company: string;
     size: Size;
@@ -247,6 +250,8 @@ const EN: Phrases = {
     `${company} is pleased to submit this response to ${org} for "${title}" (reference ${ref}${
       solicitation ? `, solicitation ${solicitation}` : ''
     }).${summary ? ` We understand the requirement as the notice states it: ${trimSentence(summary)}.` : ''}`,
+  ownUpload: ({ filename, quote }) =>
+    `[From your uploaded document "${filename}" (your own file, not part of the notice): "${quote}" Check it before sending.]`,
   companyIntro: ({ company, size, industry, services, experience, certifications }) =>
     `${company} is ${EN_SIZE[size]} in ${industry}${
       services.length > 0 ? `, offering ${enList(services)}` : ''
@@ -476,6 +481,16 @@ const FR_SERVICE: Record<CompanyProfile['primaryServices'][number], string> = {
   'Financial Services': 'services financiers',
   Marketing: 'marketing',
   'Training & Education': 'formation',
+  'Snow Removal': 'déneigement',
+  'Cleaning & Janitorial': 'nettoyage et conciergerie',
+  'Construction & Renovation': 'construction et rénovation',
+  'Grounds Maintenance & Landscaping': 'entretien des terrains et aménagement paysager',
+  'Equipment & Supplies': 'fourniture d’équipement et de matériel',
+  'Translation & Interpretation': 'traduction et interprétation',
+  'Repair & Maintenance': 'réparation et entretien',
+  'Security Guard Services': 'services de gardiennage',
+  'Transportation & Moving': 'transport et déménagement',
+  'Food Services & Catering': 'services alimentaires et traiteur',
 };
 
 const FR_CERTIFICATION: Record<string, string> = {
@@ -575,6 +590,8 @@ const FR: Phrases = {
     `${company} a le plaisir de présenter ${frOrg(org, 'à')} sa soumission en réponse à l’appel d’offres ${q(title)} (référence ${ref}${
       solicitation ? `, invitation n° ${solicitation}` : ''
     }).${summary ? ` Nous comprenons le besoin tel que l’avis le décrit${NB}: ${trimSentence(summary)}.` : ''}`,
+  ownUpload: ({ filename, quote }) =>
+    `[Selon votre document téléversé ${q(filename)} (votre propre fichier, qui ne fait pas partie de l’avis)${NB}: ${q(quote)} Vérifiez-le avant l’envoi.]`,
   companyIntro: ({ company, size, industry, services, experience, certifications }) => {
     const sector = FR_INDUSTRY[industry];
     return `${company} est ${FR_SIZE[size]}${sector ? ` du secteur ${sector}` : ''}${
@@ -828,6 +845,41 @@ const holds = (company: CompanyFacts, certification: string): boolean =>
 // ---------------------------------------------------------------------------------------------------------
 // The sections: what is said, from the facts, in either language.
 
+/**
+ * What to quote from one of the user's uploads: the sentences the requirement rules (the same as the notice's)
+ * cite in it, else its first sentences that read like requirements, else its first sentences.
+ */
+const uploadQuote = (text: string): string | null => {
+  const cited = extractBusinessIntelligence({
+    titleEn: null,
+    titleFr: null,
+    descriptionEn: text.slice(0, 200_000),
+    descriptionFr: null,
+    selectionCriteriaEn: null,
+    selectionCriteriaFr: null,
+    contractStartDate: null,
+    contractEndDate: null,
+    deliveryRegions: [],
+    deliveryPlaces: [],
+    unspscDescriptionsEn: [],
+    gsinDescriptionsEn: [],
+  }).evidence.map((evidence) => evidence.sentence);
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 20);
+  const requirementLike = sentences.filter((sentence) =>
+    /\b(must|shall|required?|mandatory|doit|doivent|obligatoire)\b/i.test(sentence),
+  );
+  const picked =
+    cited.length > 0
+      ? [...new Set(cited)].slice(0, 3)
+      : (requirementLike.length > 0 ? requirementLike : sentences).slice(0, 2);
+  const quote = picked.join(' ').trim();
+  return quote === '' ? null : quote.slice(0, 600);
+};
+
 const executiveSummary = (f: Facts): string[] => {
   const { company, ctx, p } = f;
   const bi = ctx.tender.business_intelligence;
@@ -842,6 +894,10 @@ const executiveSummary = (f: Facts): string[] => {
       summary: f.summary,
     }),
   );
+  for (const upload of ctx.ownUploads.slice(0, 3)) {
+    const quote = uploadQuote(upload.text);
+    if (quote) paragraphs.push(p.ownUpload({ filename: upload.filename, quote }));
+  }
 
   if (company.hasProfile && company.size && company.industry && company.experience) {
     paragraphs.push(

@@ -8,8 +8,8 @@ import {
 } from '@tenderscout/domain';
 
 /**
- * Everything a draft may rest on: the tender's own data, its extracted requirements and the user's company
- * profile. The composer and the LLM prompt read only this, so neither can ground a draft on anything else.
+ * Everything a draft may rest on: the tender's own data, its extracted requirements, the user's company
+ * profile and the user's own uploads to the tender (labelled as theirs). The composer and the LLM prompt read only this, so neither can ground a draft on anything else.
  */
 
 export interface CompanyFacts {
@@ -28,11 +28,19 @@ export interface CompanyFacts {
   experience: CompanyProfile['experienceLevel'] | null;
 }
 
+/** A processed upload of the drafting user to this tender: their own material, never the notice's. */
+export interface OwnUpload {
+  filename: string;
+  text: string;
+}
+
 export interface DraftingContext {
   language: Language;
   tender: TenderDetail;
   requirements: TenderRequirement[];
   company: CompanyFacts;
+  /** The caller's own uploads only (another user's never reach a draft); quoted as "your uploaded document". */
+  ownUploads: OwnUpload[];
 }
 
 const wordsOf = (text: string): Set<string> =>
@@ -61,6 +69,7 @@ export const buildDraftingContext = (options: {
   /** The account's company name, used when there is no profile. */
   accountCompany: string | null;
   language: Language;
+  ownUploads?: OwnUpload[];
 }): DraftingContext => {
   const { tender, profile } = options;
   const services = profile ? [...profile.primaryServices] : [];
@@ -77,5 +86,11 @@ export const buildDraftingContext = (options: {
     contractTypes: profile ? [...profile.preferredContractTypes] : [],
     experience: profile?.experienceLevel ?? null,
   };
-  return { language: options.language, tender, requirements: listTenderRequirements(tender), company };
+  return {
+    language: options.language,
+    tender,
+    requirements: listTenderRequirements(tender),
+    company,
+    ownUploads: options.ownUploads ?? [],
+  };
 };

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { LlmError, type LlmClient } from '../../../lib/llm-client';
+import { documentsStore } from '../../documents/documents.store';
 import { getCompanyProfile } from '../../onboarding/onboarding.service';
 import { getTenderDetail } from '../../tenders/tenders.service';
 import { usersStore } from '../../users/users.store';
@@ -60,11 +61,14 @@ export const prepareDrafting = async (
     getCompanyProfile(deps.db, options.userId),
     usersStore.findById(deps.db, options.userId),
   ]);
+  // Only the caller's own uploads: another user's files never reach this draft.
+  const ownUploads = await documentsStore.ownUploadTexts(deps.db, tender.id, options.userId);
   const ctx = buildDraftingContext({
     tender,
     profile,
     accountCompany: user?.company ?? null,
     language: options.language,
+    ownUploads,
   });
   const llm = deps.llm;
   const engine: DraftingEngine = llm ? 'llm' : 'builtin';

@@ -12,6 +12,7 @@ import type { DraftingContext } from './drafting-context';
 const LANGUAGE_NAMES: Record<Language, string> = { eng: 'English', fra: 'French (Canadian)' };
 
 const DESCRIPTION_LIMIT = 4000;
+const UPLOAD_EXCERPT_LIMIT = 2000;
 
 const line = (label: string, value: string | number | null | undefined): string | null =>
   value === null || value === undefined || value === '' ? null : `- ${label}: ${value}`;
@@ -87,6 +88,19 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
     '',
     'COMPANY PROFILE',
     ...companyFacts,
+    ...(ctx.ownUploads.length > 0
+      ? [
+          '',
+          'YOUR UPLOADED DOCUMENTS (files this user uploaded; NOT part of the notice: when you use them, say',
+          '"your uploaded document" and never present their words as the notice\'s)',
+          ...ctx.ownUploads
+            .slice(0, 3)
+            .map(
+              (upload) =>
+                `- Your uploaded document "${upload.filename}": ${upload.text.replace(/\s+/g, ' ').slice(0, UPLOAD_EXCERPT_LIMIT)}`,
+            ),
+        ]
+      : []),
   ].join('\n');
 
   return [

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import { AI_PANEL_RECOMMENDATIONS, DEFAULT_AI_PROFILE, formatTenderDate } from '@tenderscout/domain';
+import { AI_PANEL_RECOMMENDATIONS, DEFAULT_AI_PROFILE, formatClosingTime } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../../lib/i18n';
@@ -67,7 +67,7 @@ const Recommendations = () => {
             </Group>
             <Text fz="xs" c="dimmed">
               {item.organization ?? t('ai.defaultOrganization')} ·{' '}
-              {t('ai.closes', { date: formatTenderDate(item.closing_date, language) })}
+              {t('ai.closes', { date: formatClosingTime(item.closing_date, language) })}
             </Text>
             {item.reasons[0] && <Text fz="xs">{item.reasons[0]}</Text>}
           </li>
@@ -167,6 +167,7 @@ export const AiPanel = () => {
         position="right"
         size="lg"
         title={t('ai.panel.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {isOpen && <AiPanelContent />}
       </Drawer>

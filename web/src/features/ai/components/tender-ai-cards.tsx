@@ -1,4 +1,16 @@
-import { Alert, Badge, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  List,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
 import type { Language } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +27,19 @@ const STATUS_ICON = {
 export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
   const { t } = useTranslation();
   const fit = useTenderFit(tenderId, true);
+  const formula = fit.isSuccess
+    ? t('ai.fit.formula', {
+        terms: fit.data.factors
+          .map((factor) =>
+            t('ai.fit.formulaTerm', {
+              label: t(`ai.fit.factors.${factor.key}`),
+              weight: Math.round(factor.weight * 100),
+              score: Math.round(factor.score * 100),
+            }),
+          )
+          .join(' + '),
+      })
+    : '';
   return (
     <Card withBorder radius="md" aria-label={t('ai.fit.title')}>
       <Title order={3} fz="md" mb="xs">
@@ -32,17 +57,40 @@ export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
       {fit.isSuccess && (
         <Stack gap="xs">
           <Group justify="space-between">
-            <Text fz="xl" fw={700}>
-              {t('ai.percent', { value: Math.round(fit.data.score * 100) })}
-            </Text>
+            <Tooltip label={formula} multiline w={280} withArrow>
+              <Text fz="xl" fw={700} tabIndex={0} aria-describedby="fit-formula">
+                {t('ai.percent', { value: Math.round(fit.data.score * 100) })}
+              </Text>
+            </Tooltip>
             <Badge>{t(`ai.fit.ratings.${fit.data.rating}`)}</Badge>
           </Group>
+          <Text id="fit-formula" fz="xs" c="dimmed">
+            {fit.data.caps.some((cap) => cap.limit < fit.data.weighted_score)
+              ? t('ai.fit.cappedSummary', {
+                  weighted: Math.round(fit.data.weighted_score * 100),
+                  limit: Math.round(fit.data.score * 100),
+                })
+              : t('ai.fit.meanSummary')}
+          </Text>
+          {fit.data.caps.map((cap) => (
+            <Text key={cap.reason} fz="xs" c="red" role="note">
+              {cap.reason}
+            </Text>
+          ))}
           {fit.data.factors.map((factor) => (
             <div key={factor.key}>
               <Group justify="space-between" gap="xs">
-                <Text fz="xs" fw={600}>
-                  {t(`ai.fit.factors.${factor.key}`)}
-                </Text>
+                <Tooltip
+                  label={t('ai.fit.weightHint', { weight: Math.round(factor.weight * 100) })}
+                  withArrow
+                >
+                  <Text fz="xs" fw={600} tabIndex={0}>
+                    {t('ai.fit.factorWithWeight', {
+                      label: t(`ai.fit.factors.${factor.key}`),
+                      weight: Math.round(factor.weight * 100),
+                    })}
+                  </Text>
+                </Tooltip>
                 <Text fz="xs">{t('ai.percent', { value: Math.round(factor.score * 100) })}</Text>
               </Group>
               <Progress value={factor.score * 100} size="sm" aria-label={t(`ai.fit.factors.${factor.key}`)} />
@@ -70,11 +118,6 @@ export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
               ))}
             </List>
           )}
-          {fit.data.penalties.map((penalty) => (
-            <Text key={penalty} fz="xs" c="orange">
-              {penalty}
-            </Text>
-          ))}
         </Stack>
       )}
     </Card>

@@ -1,5 +1,4 @@
-import { ApiError, API_TIMEOUT_MS } from '../../../lib/api-client';
-import { storageKeys } from '../../../lib/storage-keys';
+import { apiFetch } from '../../../lib/api-client';
 import { responsePath } from './response-keys';
 
 export type ExportFormat = 'docx' | 'pdf';
@@ -7,20 +6,12 @@ export type ExportFormat = 'docx' | 'pdf';
 const fileNameOf = (disposition: string | null, fallback: string): string =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
-/** Downloads the draft as Word or PDF (the call needs the bearer token, so it goes through fetch and a blob). */
+/**
+ * Downloads the draft as Word or PDF through the API client (token, time-out, the interface language, which
+ * the server writes the document in), then hands the file to the browser.
+ */
 export const downloadResponse = async (tenderId: string, format: ExportFormat): Promise<void> => {
-  const token = localStorage.getItem(storageKeys.token);
-  const response = await fetch(`${responsePath(tenderId, '/export')}?format=${format}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-    throw new ApiError(
-      response.status,
-      typeof body?.detail === 'string' ? body.detail : `Request failed with status ${response.status}`,
-    );
-  }
+  const response = await apiFetch(responsePath(tenderId, '/export'), { query: { format } });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,4 @@
-import type { ResponseFilter, ResponsesList } from '@tenderscout/domain';
+import type { Language, ResponseFilter, ResponsesList } from '@tenderscout/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { responseKeys } from './response-keys';
@@ -6,6 +6,8 @@ import { responseKeys } from './response-keys';
 export interface ResponsesParams {
   search: string;
   filter: ResponseFilter;
+  /** Part of the cache key so that switching the interface language refetches the list in it. */
+  language?: Language;
 }
 
 export const getResponses = ({ search, filter }: ResponsesParams) =>

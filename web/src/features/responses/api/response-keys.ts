@@ -1,10 +1,11 @@
-import type { ResponseFilter } from '@tenderscout/domain';
+import type { Language, ResponseFilter } from '@tenderscout/domain';
 
 /** TanStack Query keys of the caller's bid responses; everything under `['responses']` refetches after a change. */
 export const responseKeys = {
   all: ['responses'] as const,
   lists: () => [...responseKeys.all, 'list'] as const,
-  list: (params: { search: string; filter: ResponseFilter }) => [...responseKeys.lists(), params] as const,
+  list: (params: { search: string; filter: ResponseFilter; language?: Language }) =>
+    [...responseKeys.lists(), params] as const,
   draft: (tenderId: string) => [...responseKeys.all, 'draft', tenderId] as const,
 };
 

@@ -1,6 +1,10 @@
-import type { ResponseDraft, ResponseSections } from '@tenderscout/domain';
+import {
+  VERSION_CONFLICT_KEY,
+  type ResponseSections,
+  type SaveResponseResult,
+  type VersionConflictBody,
+} from '@tenderscout/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { storageKeys } from '../../../lib/storage-keys';
 import { responsePath } from './response-keys';
 
 export interface SaveResponseInput {
@@ -8,30 +12,36 @@ export interface SaveResponseInput {
   /** Only the sections changed since the last save. */
   sections: Partial<ResponseSections>;
   baseVersion: number;
+  /** The page is going away: the request must outlive it (fetch keepalive, which carries the token). */
+  keepalive?: boolean;
 }
 
-export const saveResponseDraft = ({ tenderId, sections, baseVersion }: SaveResponseInput) =>
-  apiRequest<ResponseDraft>(responsePath(tenderId), {
-    method: 'PUT',
-    body: { sections, base_version: baseVersion },
-  });
+/** Browsers refuse a keepalive request whose body exceeds 64 KB; a larger save goes as a normal request. */
+const KEEPALIVE_MAX_BYTES = 60_000;
 
-/**
- * The same save for a page that is going away (tab closed, reloaded or hidden): `fetch` with `keepalive` outlives
- * the page and can carry the bearer token, which `navigator.sendBeacon` cannot.
- */
-export const saveResponseDraftOnExit = ({ tenderId, sections, baseVersion }: SaveResponseInput): void => {
-  const token = localStorage.getItem(storageKeys.token);
-  void fetch(responsePath(tenderId), {
+/** The autosave: one request, answered `{ version, saved_at, status }`, or 409 with the stored version. */
+export const saveResponseDraft = ({ tenderId, sections, baseVersion, keepalive }: SaveResponseInput) => {
+  const body = { sections, base_version: baseVersion };
+  const fitsKeepalive = new Blob([JSON.stringify(body)]).size <= KEEPALIVE_MAX_BYTES;
+  return apiRequest<SaveResponseResult>(responsePath(tenderId), {
     method: 'PUT',
-    keepalive: true,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ sections, base_version: baseVersion }),
-  }).catch(() => undefined);
+    body,
+    keepalive: keepalive === true && fitsKeepalive,
+  });
 };
 
-export const isVersionConflict = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409;
+/** The stored version when the save was refused because another tab or window saved first; else null. */
+export const conflictVersionOf = (error: unknown): number | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as Partial<VersionConflictBody> | null;
+  return body?.key === VERSION_CONFLICT_KEY && typeof body.version === 'number' ? body.version : null;
+};
+
+/**
+ * Whether trying the same save again later may work: the network, a time-out, the server busy or failing.
+ * A refused request (400, 403, 404, 413) will not get better by itself.
+ */
+export const isRetryableSaveError = (error: unknown): boolean => {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+};

@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconEye, IconFileText, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
-import { formatTenderDate, type ResponseFilter, type ResponseSummary } from '@tenderscout/domain';
+import { formatClosingTime, type ResponseFilter, type ResponseSummary } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n';
@@ -48,11 +48,9 @@ const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDel
             <Badge color={READINESS_COLORS[response.readiness]} variant="light">
               {t(`responses.readiness.${response.readiness}`)}
             </Badge>
-            {response.status === 'submitted' && (
-              <Badge color="blue" variant="light">
-                {t('responses.status.submitted')}
-              </Badge>
-            )}
+            <Badge color={response.status === 'submitted' ? 'blue' : 'gray'} variant="light">
+              {t(`responses.status.${response.status === 'submitted' ? 'submitted' : 'draft'}`)}
+            </Badge>
           </Group>
           <Title order={2} fz="md" id={`response-${response.tender_id}`} lineClamp={2}>
             {tender.title}
@@ -74,7 +72,7 @@ const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDel
         })}
         {' · '}
         {tender.closing_date
-          ? t('responses.list.closes', { date: formatTenderDate(tender.closing_date, apiLanguage) })
+          ? t('responses.list.closes', { date: formatClosingTime(tender.closing_date, apiLanguage) })
           : t('responses.list.noClosing')}
         {response.saved_at
           ? ` · ${t('responses.list.saved', { date: new Date(response.saved_at).toLocaleString(`${language}-CA`) })}`
@@ -120,7 +118,9 @@ export const MyResponsesPage = () => {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [filter, setFilter] = useState<ResponseFilter>('all');
-  const responses = useResponses({ search: debouncedSearch, filter });
+  const { apiLanguage } = useUiLanguage();
+  // The server writes tender titles and organisations in the interface language (sent as Accept-Language).
+  const responses = useResponses({ search: debouncedSearch, filter, language: apiLanguage });
   const remove = useDeleteResponse();
   const data = responses.data;
 

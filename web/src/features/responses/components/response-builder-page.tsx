@@ -9,6 +9,7 @@ import {
   Group,
   List,
   Menu,
+  Modal,
   Stack,
   Text,
   Textarea,
@@ -19,20 +20,22 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
+  IconAlertTriangle,
   IconArrowLeft,
   IconChecklist,
   IconCircleCheck,
   IconCircleDashed,
   IconDeviceFloppy,
   IconDownload,
-  IconSend,
+  IconExternalLink,
   IconSparkles,
 } from '@tabler/icons-react';
 import {
   checkCompliance,
   checkRequirementCoverage,
   countWords,
-  formatTenderDate,
+  effectiveTenderStatus,
+  formatClosingTime,
   formatTenderValue,
   isRequiredSection,
   listTenderRequirements,
@@ -46,48 +49,171 @@ import {
   type TenderRequirement,
 } from '@tenderscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../lib/paths';
 import { downloadResponse, type ExportFormat } from '../api/export-response';
 import { streamGeneratedSections } from '../api/generate-response';
 import { getResponseDraft, useResponseDraft } from '../api/get-response';
 import { responseKeys } from '../api/response-keys';
-import { submitResponse } from '../api/submit-response';
+import { markResponseFinal, needsClosedConfirmation } from '../api/submit-response';
 import { blankSectionKeys, useResponseEditor, type ResponseEditor } from '../hooks/use-response-editor';
 
 interface ResponseBuilderProps {
   tender: TenderDetail;
   draft: ResponseDraft;
+  /** Whose browser-kept unsaved text this is (the signed-in user). */
+  userKey: string;
+  /** Shown beside a section's text, never inside it (e.g. the award history's price reference on budget). */
+  renderSectionAside?: (section: ResponseSectionKey) => ReactNode;
 }
 
+const INDICATOR_COLORS: Partial<Record<ResponseEditor['saveState'], string>> = {
+  unsaved: 'orange',
+  retrying: 'red',
+  conflict: 'red',
+  error: 'red',
+};
+
+/** Saving / saved / offline – retrying / conflict, announced to screen readers as it changes. */
 const SavedIndicator = ({ editor }: { editor: ResponseEditor }) => {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
   const time = editor.savedAt ? new Date(editor.savedAt).toLocaleTimeString(`${language}-CA`) : null;
-  const text =
-    editor.saveState === 'unsaved'
-      ? t('responses.builder.unsaved')
-      : editor.saveState === 'saving'
-        ? t('responses.builder.saving')
-        : editor.saveState === 'error'
-          ? t('responses.builder.saveFailed')
-          : time
-            ? t('responses.builder.savedAt', { time })
-            : t('responses.builder.notSaved');
+  const texts: Record<ResponseEditor['saveState'], string> = {
+    idle: t('responses.builder.notSaved'),
+    unsaved: t('responses.builder.unsaved'),
+    saving: t('responses.builder.saving'),
+    saved: time ? t('responses.builder.savedAt', { time }) : t('responses.builder.notSaved'),
+    retrying: t('responses.builder.retrying', { count: editor.attempts }),
+    conflict: t('responses.builder.conflictState'),
+    error: t('responses.builder.saveFailedDetail', { detail: editor.lastError ?? '' }),
+  };
   return (
     <Text
       fz="sm"
-      c={editor.saveState === 'error' ? 'red' : editor.saveState === 'unsaved' ? 'orange' : 'dimmed'}
+      c={INDICATOR_COLORS[editor.saveState] ?? 'dimmed'}
       role="status"
       aria-live="polite"
       data-testid="save-indicator"
+      data-state={editor.saveState}
     >
-      {text}
+      {texts[editor.saveState]}
     </Text>
+  );
+};
+
+/** Where bids really go: the notice on CanadaBuys, with its closing time in Eastern time. */
+const SubmissionCard = ({ tender, isClosed }: { tender: TenderDetail; isClosed: boolean }) => {
+  const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
+  return (
+    <Card withBorder component="section" aria-labelledby="submission-title">
+      <Title order={2} fz="md" id="submission-title" mb="xs">
+        {t('responses.submission.title')}
+      </Title>
+      <Text fz="sm" mb="xs">
+        {t('responses.submission.body')}
+      </Text>
+      <Text fz="sm" fw={500} mb="sm" c={isClosed ? 'red' : undefined}>
+        {tender.closing_date
+          ? t('responses.submission.closes', {
+              date: formatClosingTime(tender.closing_date, apiLanguage),
+            })
+          : t('responses.submission.noClosing')}
+      </Text>
+      {tender.notice_url && (
+        <Anchor href={tender.notice_url} target="_blank" rel="noopener noreferrer" fz="sm">
+          <Group gap={4} component="span">
+            {t('responses.submission.link')}
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      )}
+    </Card>
+  );
+};
+
+/** In-app navigation away from unsaved text: a pending save is sent first; if it fails, the user chooses. */
+const LeaveGuard = ({ editor }: { editor: ResponseEditor }) => {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && editor.hasUnsavedChanges(),
+  );
+  const { saveNow, saveState } = editor;
+  const isPending = saveState === 'unsaved' || saveState === 'saving';
+  const isBlocked = blocker.state === 'blocked';
+  useEffect(() => {
+    // A plain pending autosave goes now, and leaving waits for it rather than asking.
+    if (!isBlocked || !isPending) return;
+    void saveNow().then((isSaved) => {
+      if (isSaved && blocker.state === 'blocked') blocker.proceed();
+    });
+  }, [blocker, isBlocked, isPending, saveNow]);
+  const close = (leave: boolean) => {
+    if (blocker.state !== 'blocked') return;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  };
+  return (
+    <Modal
+      opened={isBlocked && !isPending}
+      onClose={() => close(false)}
+      title={t('responses.builder.leaveTitle')}
+    >
+      <Text fz="sm">{t('responses.builder.leaveBody')}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => close(false)} data-autofocus>
+          {t('responses.builder.stay')}
+        </Button>
+        <Button color="red" onClick={() => close(true)}>
+          {t('responses.builder.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};
+
+/** A conflict, a failed or a refused save, or text restored from this device: what happened and what to do. */
+const SaveProblems = ({ editor, onLoadLatest }: { editor: ResponseEditor; onLoadLatest: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {editor.saveState === 'conflict' && (
+        <Alert color="orange" title={t('responses.builder.conflictTitle')} role="alert">
+          <Text fz="sm">{t('responses.builder.conflictBody')}</Text>
+          <Group mt="sm" gap="xs">
+            <Button size="xs" onClick={() => void editor.keepMine()}>
+              {t('responses.builder.keepMine')}
+            </Button>
+            <Button size="xs" variant="default" onClick={onLoadLatest}>
+              {t('responses.builder.loadLatest')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {(editor.saveState === 'retrying' || editor.saveState === 'error') && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Text fz="sm">
+            {editor.saveState === 'retrying'
+              ? t('responses.builder.retrying', { count: editor.attempts })
+              : t('responses.builder.saveFailedDetail', { detail: editor.lastError ?? '' })}
+          </Text>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void editor.saveNow()}>
+            {t('responses.builder.retryNow')}
+          </Button>
+        </Alert>
+      )}
+      {editor.restored && editor.saveState !== 'conflict' && (
+        <Alert color="blue" role="status">
+          <Text fz="sm">{t('responses.builder.restored')}</Text>
+        </Alert>
+      )}
+    </>
   );
 };
 
@@ -211,7 +337,7 @@ const RequirementsChecklist = ({
 };
 
 /** The response builder (/tender/{id}/respond), SPEC.md §2, with drafts on the server and grounded drafting. */
-export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => {
+export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside }: ResponseBuilderProps) => {
   const { t } = useTranslation();
   const { apiLanguage } = useUiLanguage();
   const navigate = useNavigate();
@@ -219,7 +345,8 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
   const navigationState: unknown = useLocation().state;
   const queryClient = useQueryClient();
   const tenderId = tender.tender_id;
-  const editor = useResponseEditor(tenderId, draft);
+  const editor = useResponseEditor(tenderId, draft, userKey);
+  const isClosed = effectiveTenderStatus(tender.status_code, tender.closing_date) !== 'open';
   const requirements = useMemo(() => listTenderRequirements(tender), [tender]);
   const [checked, setChecked] = useState(false);
   const [generating, setGenerating] = useState<Set<ResponseSectionKey>>(new Set());
@@ -278,36 +405,52 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
     void generate(keys);
   };
 
+  // A failure shows in the save state and its alert (with what to do), not in a passing toast.
   const saveDraft = async () => {
-    const isSaved = await editor.saveNow();
-    notifications.show(
-      isSaved
-        ? { color: 'green', message: t('responses.builder.saveSuccess') }
-        : { color: 'red', title: t('responses.builder.saveFailed'), message: editor.lastError ?? '' },
-    );
+    if (await editor.saveNow())
+      notifications.show({ color: 'green', message: t('responses.builder.saveSuccess') });
   };
 
-  const submit = async () => {
-    if (!compliance.is_compliant) {
-      notifications.show({ color: 'red', message: t('responses.compliance.notCompliant') });
-      return;
-    }
+  const markFinal = async (confirmClosed: boolean) => {
     setIsSubmitting(true);
     try {
       if (!(await editor.saveNow())) throw new Error(editor.lastError ?? t('responses.builder.saveFailed'));
-      await submitResponse(tenderId);
+      await markResponseFinal(tenderId, { confirmClosed });
       await queryClient.invalidateQueries({ queryKey: responseKeys.all });
-      notifications.show({ color: 'green', message: t('responses.builder.submitSuccess') });
+      notifications.show({ color: 'green', message: t('responses.builder.markedFinal') });
       void navigate(paths.tender(tenderId), { state: navigationState });
     } catch (error) {
+      if (needsClosedConfirmation(error)) {
+        askClosedConfirmation();
+        return;
+      }
       notifications.show({
         color: 'red',
-        title: t('responses.builder.submitFailed'),
+        title: t('responses.builder.markFinalFailed'),
         message: error instanceof Error ? error.message : String(error),
       });
     } finally {
       setIsSubmitting(false);
     }
+  };
+
+  // A closed tender takes no bids: marking its response final is asked once more.
+  const askClosedConfirmation = () =>
+    modals.openConfirmModal({
+      title: t('responses.submission.confirmClosedTitle'),
+      children: <Text fz="sm">{t('responses.submission.confirmClosedBody')}</Text>,
+      labels: { confirm: t('responses.submission.confirmClosed'), cancel: t('responses.common.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: () => void markFinal(true),
+    });
+
+  const submit = () => {
+    if (!compliance.is_compliant) {
+      notifications.show({ color: 'red', message: t('responses.compliance.notCompliant') });
+      return;
+    }
+    if (isClosed) askClosedConfirmation();
+    else void markFinal(false);
   };
 
   const exportAs = async (format: ExportFormat) => {
@@ -326,13 +469,21 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
     }
   };
 
-  const reloadDraft = async () => {
-    const fresh = await queryClient.fetchQuery({
-      queryKey: responseKeys.draft(tenderId),
-      queryFn: () => getResponseDraft(tenderId),
-      staleTime: 0,
-    });
-    editor.reload(fresh);
+  const loadLatest = async () => {
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: responseKeys.draft(tenderId),
+        queryFn: () => getResponseDraft(tenderId),
+        staleTime: 0,
+      });
+      editor.loadLatest(fresh);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('responses.builder.draftError'),
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
   };
 
   return (
@@ -352,11 +503,9 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
             <Text c="dimmed">{tender.title}</Text>
             <Group gap="xs">
               <SavedIndicator editor={editor} />
-              {editor.status === 'submitted' && (
-                <Badge color="blue" variant="light">
-                  {t('responses.status.submitted')}
-                </Badge>
-              )}
+              <Badge color={editor.status === 'submitted' ? 'blue' : 'gray'} variant="light">
+                {t(`responses.status.${editor.status === 'submitted' ? 'submitted' : 'draft'}`)}
+              </Badge>
             </Group>
           </Stack>
           <Group gap="sm">
@@ -392,25 +541,38 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
             >
               {t('responses.builder.checkCompliance')}
             </Button>
-            <Button
-              leftSection={<IconSend size={16} />}
-              onClick={() => void submit()}
-              disabled={!compliance.is_compliant || isGenerating}
-              loading={isSubmitting}
-            >
-              {t('responses.builder.submit')}
-            </Button>
+            <Tooltip label={t('responses.builder.markFinalHint')} multiline w={280}>
+              <Button
+                leftSection={<IconCircleCheck size={16} />}
+                onClick={submit}
+                disabled={!compliance.is_compliant || isGenerating}
+                loading={isSubmitting}
+              >
+                {t('responses.builder.markFinal')}
+              </Button>
+            </Tooltip>
           </Group>
         </Group>
 
-        {editor.isStale && (
-          <Alert color="orange" title={t('responses.builder.staleTitle')} role="alert">
-            <Text fz="sm">{t('responses.builder.staleBody')}</Text>
-            <Button mt="sm" size="xs" onClick={() => void reloadDraft()}>
-              {t('responses.builder.reload')}
-            </Button>
+        <LeaveGuard editor={editor} />
+        {isClosed && (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('responses.submission.closedTitle')}
+            role="alert"
+            data-testid="closed-warning"
+          >
+            <Text fz="sm">
+              {tender.closing_date
+                ? t('responses.submission.closedBody', {
+                    date: formatClosingTime(tender.closing_date, apiLanguage),
+                  })
+                : t('responses.submission.closedBodyNoDate')}
+            </Text>
           </Alert>
         )}
+        <SaveProblems editor={editor} onLoadLatest={() => void loadLatest()} />
         {checked && compliance.score > 0 && <ComplianceBanner result={compliance} />}
 
         <Grid gap="lg">
@@ -458,6 +620,7 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
                       onChange={(event) => editor.edit(key, event.currentTarget.value)}
                       readOnly={isBusy}
                     />
+                    {renderSectionAside?.(key)}
                     <Group justify="space-between" mt={6} align="flex-start">
                       <ParagraphFacts text={editor.sections[key]} requirements={requirements} />
                       <Text fz="xs" c="dimmed" ml="auto" data-testid={`words-${key}`}>
@@ -492,6 +655,8 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
                 </Button>
               </Card>
 
+              <SubmissionCard tender={tender} isClosed={isClosed} />
+
               <RequirementsChecklist sections={editor.sections} requirements={requirements} />
 
               <Card withBorder component="section" aria-labelledby="summary-title">
@@ -509,7 +674,7 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
                     <Text span c="dimmed">
                       {t('responses.summary.closing')}:{' '}
                     </Text>
-                    {formatTenderDate(tender.closing_date, apiLanguage)}
+                    {formatClosingTime(tender.closing_date, apiLanguage)}
                   </Text>
                   <Text fz="sm">
                     <Text span c="dimmed">
@@ -546,7 +711,15 @@ export const ResponseBuilderPage = ({ tender, draft }: ResponseBuilderProps) => 
 };
 
 /** Loads the caller's draft for the tender, then the builder; Loading and an error state with a retry. */
-export const ResponseBuilder = ({ tender }: { tender: TenderDetail }) => {
+export const ResponseBuilder = ({
+  tender,
+  userKey,
+  renderSectionAside,
+}: {
+  tender: TenderDetail;
+  userKey: string;
+  renderSectionAside?: ResponseBuilderProps['renderSectionAside'];
+}) => {
   const { t } = useTranslation();
   const draft = useResponseDraft(tender.tender_id);
   if (draft.isPending) return <PageLoader label={t('responses.builder.loadingDraft')} />;
@@ -562,5 +735,13 @@ export const ResponseBuilder = ({ tender }: { tender: TenderDetail }) => {
       </Container>
     );
   }
-  return <ResponseBuilderPage key={tender.tender_id} tender={tender} draft={draft.data} />;
+  return (
+    <ResponseBuilderPage
+      key={tender.tender_id}
+      tender={tender}
+      draft={draft.data}
+      userKey={userKey}
+      renderSectionAside={renderSectionAside}
+    />
+  );
 };

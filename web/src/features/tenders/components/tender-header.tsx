@@ -4,7 +4,7 @@ import {
   calendarDaysUntil,
   cardStatusOf,
   daysLeft,
-  formatTenderDateTime,
+  formatClosingTime,
   formatTenderValue,
   statusBadgeColor,
   DEFAULT_ORGANIZATION,
@@ -101,7 +101,7 @@ export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Fact icon={<IconCalendarTime size={18} />} label={t('tenders.header.closingDate')}>
-            <Text fw={500}>{formatTenderDateTime(tender.closing_date, language)}</Text>
+            <Text fw={500}>{formatClosingTime(tender.closing_date, language)}</Text>
             {daysLeftLabel && (
               <Text fz="sm" c={isClosingSoon ? 'orange.8' : 'dimmed'} fw={isClosingSoon ? 600 : undefined}>
                 {daysLeftLabel}

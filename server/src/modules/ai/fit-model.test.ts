@@ -1,0 +1,183 @@
+import { DEFAULT_AI_PROFILE, type AiUserProfile, type FitResult } from '@tenderscout/domain';
+import { describe, expect, it } from 'vitest';
+import { FIT_WEIGHTS, computeFit, overallOf, type FitTender } from './fit-model';
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const DAY = 86_400_000;
+
+const tender = (overrides: Partial<FitTender> = {}): FitTender => ({
+  id: 't1',
+  title: 'SAP software development and support',
+  titleFr: null,
+  description: 'Software development services for the SAP platform.',
+  descriptionFr: null,
+  categories: ['SRV'],
+  unspscCodes: [],
+  commodityDescriptions: [],
+  regions: ['Ontario'],
+  valueAmount: 300_000,
+  closingAt: new Date(NOW + 30 * DAY),
+  clearanceRequired: false,
+  clearanceLevels: [],
+  indigenousBusinessRequired: false,
+  indigenousSetAside: null,
+  canadianMade: false,
+  experienceRequired: false,
+  experienceYears: null,
+  businessCertifications: [],
+  productCertifications: [],
+  languageRequirements: [],
+  evidence: [],
+  ...overrides,
+});
+
+const profile: AiUserProfile = { ...DEFAULT_AI_PROFILE, specializations: ['Software Development'] };
+const noSignals = { similarity: null, dismissed: null };
+
+/** What anyone reading the response can recompute: Σ score × weight, then the lowest cap. */
+const recompute = (fit: FitResult): number => {
+  const weighted = fit.factors.reduce((sum, factor) => sum + factor.score * factor.weight, 0);
+  return Math.min(weighted, ...fit.caps.map((cap) => cap.limit));
+};
+
+describe('the fit score adds up', () => {
+  it('has weights that sum to 1, returned with each factor', () => {
+    const fit = computeFit(profile, tender(), noSignals, NOW);
+    expect(fit.factors.map((factor) => [factor.key, factor.weight])).toEqual(Object.entries(FIT_WEIGHTS));
+    expect(fit.factors.reduce((sum, factor) => sum + factor.weight, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('is the weighted mean of the factors when no cap applies', () => {
+    const fit = computeFit(profile, tender(), noSignals, NOW);
+    expect(fit.caps).toEqual([]);
+    expect(fit.score).toBeCloseTo(recompute(fit), 3);
+    expect(fit.weighted_score).toBe(fit.score);
+    expect(fit.score).toBeGreaterThanOrEqual(0.75);
+    expect(fit.rating).toBe('excellent');
+  });
+
+  it('pins the function: factors → overall, and the lowest cap wins', () => {
+    const factors = [
+      { score: 1, weight: 0.4 },
+      { score: 0.5, weight: 0.2 },
+      { score: 0, weight: 0.2 },
+      { score: 1, weight: 0.1 },
+      { score: 0.6, weight: 0.1 },
+    ];
+    // 0.4 + 0.1 + 0 + 0.1 + 0.06
+    expect(overallOf(factors, [])).toEqual({ score: 0.66, weighted: 0.66 });
+    expect(overallOf(factors, [{ limit: 0.3 }, { limit: 0.7 }])).toEqual({ score: 0.3, weighted: 0.66 });
+    expect(overallOf(factors, [{ limit: 0.9 }])).toEqual({ score: 0.66, weighted: 0.66 });
+    expect(overallOf(factors, [{ limit: 0 }])).toEqual({ score: 0, weighted: 0.66 });
+  });
+
+  it('no longer reads "4 % poor" above four factors of 60–100 %: the overall follows its factors', () => {
+    // A tender the company's sentence model finds moderately related: services in the middle, the rest good.
+    const fit = computeFit(
+      { ...profile, specializations: ['Cybersecurity'], industry: 'Construction' },
+      tender({ regions: ['Ontario', 'Quebec'] }),
+      { similarity: 0.45, dismissed: null },
+      NOW,
+    );
+    const others = fit.factors.filter((factor) => factor.key !== 'services');
+    for (const factor of others) expect(factor.score).toBeGreaterThanOrEqual(0.6);
+    expect(fit.caps).toEqual([]);
+    expect(fit.score).toBeCloseTo(recompute(fit), 3);
+    expect(fit.score).toBeGreaterThan(0.5);
+    // Every factor at 60 % or more with no cap can never give less than 60 % × the share of those factors.
+    expect(fit.score).toBeGreaterThanOrEqual(Math.min(...fit.factors.map((factor) => factor.score)));
+  });
+
+  it('caps an expired tender at 0 and says so first (no "94 % excellent" for a closed SAP tender)', () => {
+    const open = computeFit(profile, tender(), noSignals, NOW);
+    expect(open.rating).toBe('excellent');
+    const closed = computeFit(profile, tender({ closingAt: new Date(NOW - 10 * DAY) }), noSignals, NOW);
+    // Same factors, the cap alone sets the score.
+    expect(closed.factors).toEqual(open.factors);
+    expect(closed.weighted_score).toBe(open.weighted_score);
+    expect(closed.score).toBe(0);
+    expect(closed.rating).toBe('poor');
+    expect(closed.caps[0]).toMatchObject({ key: 'closed', limit: 0 });
+    expect(closed.reasons[0]).toBe(
+      'This tender closed on November 14, 2026: bids are no longer accepted (score capped at 0%)',
+    );
+    const french = computeFit(
+      profile,
+      tender({ closingAt: new Date(NOW - 10 * DAY) }),
+      noSignals,
+      NOW,
+      'fra',
+    );
+    expect(french.score).toBe(0);
+    expect(french.reasons[0]).toBe(
+      'Cet appel d’offres a pris fin le 14 novembre 2026\u00a0: les soumissions ne sont plus acceptées (note plafonnée à 0\u00a0%)',
+    );
+  });
+
+  it('caps a clearance the company does not hold at 30 % and says it first, in both languages', () => {
+    const secret = tender({ clearanceRequired: true, clearanceLevels: ['Secret'] });
+    const fit = computeFit(profile, secret, noSignals, NOW);
+    expect(fit.weighted_score).toBeGreaterThan(0.3);
+    expect(fit.score).toBe(0.3);
+    expect(fit.rating).toBe('poor');
+    expect(fit.caps).toEqual([
+      {
+        key: 'mandatory',
+        limit: 0.3,
+        reason: 'Requires Secret, which your profile does not list (mandatory: score capped at 30%)',
+      },
+    ]);
+    expect(fit.reasons[0]).toBe(fit.caps[0]!.reason);
+    const french = computeFit(profile, secret, noSignals, NOW, 'fra');
+    expect(french.score).toBe(0.3);
+    expect(french.reasons[0]).toMatch(/^Exige\u00a0: Secret, .*note plafonnée à 30\u00a0%\)$/);
+    // Holding the clearance lifts the cap.
+    const cleared = computeFit({ ...profile, security_clearance: 'Secret' }, secret, noSignals, NOW);
+    expect(cleared.caps).toEqual([]);
+    expect(cleared.score).toBeGreaterThan(0.75);
+  });
+
+  it('caps a full Indigenous set-aside for a company not eligible', () => {
+    const setAside = tender({ indigenousBusinessRequired: true, indigenousSetAside: 'full' });
+    const fit = computeFit(profile, setAside, noSignals, NOW);
+    expect(fit.score).toBe(0.3);
+    expect(fit.caps[0]?.key).toBe('mandatory');
+    const eligible = computeFit(
+      { ...profile, certifications: ['Indigenous Business'] },
+      setAside,
+      noSignals,
+      NOW,
+    );
+    expect(eligible.caps).toEqual([]);
+    expect(eligible.score).toBeCloseTo(recompute(eligible), 3);
+  });
+
+  it('lists several caps lowest first; the lowest sets the score', () => {
+    const fit = computeFit(
+      profile,
+      tender({
+        clearanceRequired: true,
+        clearanceLevels: ['Secret'],
+        closingAt: new Date(NOW - DAY),
+      }),
+      noSignals,
+      NOW,
+    );
+    expect(fit.caps.map((cap) => cap.key)).toEqual(['closed', 'mandatory']);
+    expect(fit.score).toBe(0);
+    expect(fit.penalties).toEqual(fit.caps.map((cap) => cap.reason));
+  });
+
+  it('caps work the company does not do below the recommendation threshold (30 %)', () => {
+    const fit = computeFit(
+      profile,
+      tender({ title: 'Snow removal, parking lots', description: 'Snow clearing and salting.' }),
+      noSignals,
+      NOW,
+    );
+    expect(fit.factors[0]!.score).toBeLessThan(0.4);
+    expect(fit.caps[0]).toMatchObject({ key: 'services', limit: 0.25 });
+    expect(fit.score).toBe(0.25);
+    expect(fit.score).toBeCloseTo(recompute(fit), 3);
+  });
+});

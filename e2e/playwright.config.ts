@@ -7,6 +7,8 @@ import { ADMIN } from './tests/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-'));
+// Absolute: the CLIs run from the directory npm was started in.
+const awardSample = path.resolve('..', 'data', 'canadabuys', 'awards', 'awardNotice-sample.csv');
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +37,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // Award history for the awards journey: generated award notices (SYN-) and the real sample, loaded into the
+    // empty store before the server starts (which then loads the bundled real tenders).
+    command:
+      `node ../server/dist/generate-awards.js --count 3000 --out ${path.join(dataDir, 'awards.csv')} && ` +
+      `node ../server/dist/ingest.js ${path.join(dataDir, 'awards.csv')} ${awardSample} && ` +
+      'node ../server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -51,6 +58,8 @@ export default defineConfig({
       // The admin of the accounts journey (e2e/tests/accounts.spec.ts).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every journey registers its own account from this one address.
+      REGISTRATIONS_PER_15_MINUTES: '1000',
     },
   },
 });

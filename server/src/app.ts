@@ -1,13 +1,18 @@
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { languageFromAcceptLanguage, translateDetail } from '@tenderscout/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
 import { createEmbedder, type Embedder } from './embeddings';
 import { AppError } from './lib/app-error';
 import { aiRoutes } from './modules/ai/ai.routes';
+import { alertJob } from './modules/alerts/alert-job.plugin';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { awardsRoutes } from './modules/awards/awards.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -47,6 +52,21 @@ export interface BuildAppOptions {
 
 const ONE_MEGABYTE = 1024 * 1024;
 
+/** Query parameters whose value is a credential (the calendar feed's secret): masked in the access log. */
+const SECRET_QUERY_PARAMETERS = /([?&](?:feed|token|key)=)[^&#]*/gi;
+
+/** A hop count trusts the nearest `hops` proxies; a list trusts those addresses and ranges only. */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+export const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]'),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger:
@@ -54,14 +74,26 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: options.config.LOG_LEVEL,
-            // Secrets never reach the logs.
+            // Secrets never reach the logs: credentials in headers, and the calendar feed's secret in its URL.
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
           },
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address (X-Forwarded-For).
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     // Tender ids may contain characters that need encoding; give the router room for them.
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a path parameter over the limit, a malformed URL)
+    // answer like every other error: a status and a `detail` in the caller's language.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const detail = tooLong ? 'A path parameter is too long (the limit is 500 characters)' : 'Malformed URL';
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      void reply
+        .code((tooLong ? 414 : 400) as never)
+        .send({ detail: translateDetail(detail, language) } as never);
+    },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -77,6 +109,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await app.register(rateLimit, {
     global: false,
+    // Signed-in callers are limited per account (many users may share one address), others per address.
+    keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
     // The plugin throws what this returns: an AppError, so the one error handler answers 429 with a detail.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
@@ -84,6 +118,33 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         headers: { 'retry-after': String(seconds) },
       });
     },
+  });
+
+  // Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer.
+  // Styles may be inline (Mantine writes its theme into a <style> element); /api/docs sets its own
+  // hash-based policy (server/src/plugins/openapi.ts).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Served over plain HTTP on a laptop too: HTTPS policy belongs to the proxy that terminates TLS.
+    strictTransportSecurity: false,
   });
 
   // Authentication next: a global hook sets request.principal (or answers 401) before any route runs,
@@ -110,6 +171,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(aiRoutes);
   await app.register(filterProfilesRoutes);
+  await app.register(awardsRoutes);
+  await app.register(alertsRoutes);
+  await app.register(alertJob);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

@@ -38,6 +38,8 @@ describe(`admin user management (${testEngine()} store)`, () => {
     ['GET', '/api/auth/admin/users/pending'],
     ['PUT', '/api/auth/admin/users/member%40example.ca/approve'],
     ['PUT', '/api/auth/admin/users/member%40example.ca/reject'],
+    ['PUT', '/api/auth/admin/users/member%40example.ca/suspend'],
+    ['PUT', '/api/auth/admin/users/member%40example.ca/reinstate'],
     ['DELETE', '/api/auth/admin/users/member%40example.ca'],
   ];
 
@@ -170,6 +172,83 @@ describe(`admin user management (${testEngine()} store)`, () => {
     const adminDelete = await call('DELETE', '/api/auth/admin/users/admin%40example.ca');
     expect(adminDelete.statusCode).toBe(403);
     expect(adminDelete.json()).toEqual({ detail: 'Administrators cannot be deleted' });
+  });
+
+  it('suspends an approved user: their tokens and API keys stop at once and they cannot sign in', async () => {
+    const suspect = await createTestUser(t, { email: 'suspect@example.ca', password: 'Suspect-password-31' });
+    const key = await createTestApiKey(t, suspect);
+    const response = await call('PUT', '/api/auth/admin/users/suspect%40example.ca/suspend');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      detail: 'User suspect@example.ca suspended',
+      user: { email: 'suspect@example.ca', account_status: 'suspended' },
+    });
+    const token = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: suspect.headers });
+    expect(token.statusCode).toBe(401);
+    expect(token.json()).toEqual({ detail: 'This account is no longer active' });
+    const apiKey = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/bookmarks',
+      headers: { 'x-api-key': key },
+    });
+    expect(apiKey.statusCode).toBe(401);
+
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: suspect.email, password: suspect.password },
+        remoteAddress: '10.40.0.1',
+        headers: { 'accept-language': 'fr' },
+      });
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: "Votre compte est suspendu. Communiquez avec un administrateur pour obtenir de l'aide.",
+    });
+    const listed = (await call('GET', '/api/auth/admin/users')).json<{
+      users: { email: string; account_status: string }[];
+    }>();
+    expect(listed.users.find((user) => user.email === suspect.email)?.account_status).toBe('suspended');
+
+    // Reinstated: signs in again; the tokens from before the suspension stay revoked, the API key works again.
+    const reinstated = await call('PUT', '/api/auth/admin/users/suspect%40example.ca/reinstate');
+    expect(reinstated.statusCode).toBe(200);
+    expect(reinstated.json()).toMatchObject({
+      detail: 'User suspect@example.ca reinstated',
+      user: { account_status: 'approved' },
+    });
+    expect((await signIn()).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: suspect.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me/bookmarks', headers: { 'x-api-key': key } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('suspends only approved non-admins and reinstates only suspended users, in both languages', async () => {
+    const adminSuspend = await call('PUT', '/api/auth/admin/users/admin%40example.ca/suspend');
+    expect(adminSuspend.statusCode).toBe(403);
+    expect(adminSuspend.json()).toEqual({ detail: 'Administrators cannot be suspended' });
+    await registerPending('waiting@example.ca');
+    const pending = await call('PUT', '/api/auth/admin/users/waiting%40example.ca/suspend');
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual({
+      detail: 'Only approved users can be suspended; waiting@example.ca is pending',
+    });
+    const french = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/admin/users/member%40example.ca/reinstate',
+      headers: { ...admin, 'accept-language': 'fr' },
+    });
+    expect(french.statusCode).toBe(409);
+    expect(french.json()).toEqual({
+      detail: 'Seuls les utilisateurs suspendus peuvent être rétablis; member@example.ca est approuvé',
+    });
+    const unknown = await call('PUT', '/api/auth/admin/users/ghost%40example.ca/suspend');
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("takes admin rights away at once from a demoted admin's token", async () => {

@@ -106,7 +106,7 @@ describe(`both official languages (${testEngine()} store)`, () => {
     expect(badRegistration.statusCode).toBe(400);
     const detail = badRegistration.json<{ detail: string }>().detail;
     expect(detail).toContain('body.email : Entrez une adresse courriel valide');
-    expect(detail).toContain('body.password : Le mot de passe doit compter au moins 8 caractères');
+    expect(detail).toContain('body.password : Le mot de passe doit compter au moins 10 caractères');
   });
 
   it('translates a pending registration notice, which is not an error', async () => {
@@ -114,7 +114,7 @@ describe(`both official languages (${testEngine()} store)`, () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: FR,
-      payload: { email: 'pending@example.ca', password: 'long enough', name: 'Pending' },
+      payload: { email: 'pending@example.ca', password: 'Pending-approval-7', name: 'Pending' },
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({

@@ -23,7 +23,8 @@ export type DistributionEntry = z.infer<typeof distributionEntrySchema>;
 export const ingestRunSummarySchema = z.object({
   id: z.number().int(),
   source: z.string(),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  /** interrupted: the process running it stopped (killed, crashed) before it finished. */
+  status: z.enum(['running', 'succeeded', 'failed', 'interrupted']),
   started_at: z.string(),
   finished_at: z.string().nullable(),
   duration_seconds: z.number().nullable(),
@@ -69,6 +70,21 @@ export const documentQueueSchema = z.object({
 });
 export type DocumentQueue = z.infer<typeof documentQueueSchema>;
 
+/** Alert e-mails in the outbox (mail_outbox) by status, and the last delivery error. */
+export const mailOutboxStatusSchema = z.object({
+  /** SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
+  transport: z.enum(['smtp', 'files']),
+  queued: countSchema,
+  /** Queued mails that failed at least once and wait for their next attempt. */
+  retrying: countSchema,
+  sent: countSchema,
+  failed: countSchema,
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+  last_sent_at: z.string().nullable(),
+});
+export type MailOutboxStatus = z.infer<typeof mailOutboxStatusSchema>;
+
 export const trendPointSchema = z.object({
   /** Calendar day in Eastern time, YYYY-MM-DD. */
   date: z.string(),
@@ -92,6 +108,8 @@ export const analyticsSchema = z.object({
   }),
   /** Null when the document processing tables are not part of this store. */
   documents: documentQueueSchema.nullable(),
+  /** Null when the alert tables are not part of this store. */
+  mail: mailOutboxStatusSchema.nullable().optional(),
   by_category: z.array(distributionEntrySchema),
   by_commodity: z.array(distributionEntrySchema),
   by_region: z.array(distributionEntrySchema),

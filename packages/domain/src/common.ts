@@ -11,3 +11,17 @@ export type Health = z.infer<typeof healthSchema>;
 export const languageSchema = z.enum(['eng', 'fra']);
 export type Language = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'eng';
+
+/**
+ * Whether text starting with YYYY-MM-DD names a day that exists (year 1 or later): `Date.parse` accepts
+ * 2025-02-30 (rolling over to March) and the store refuses 0000-01-01.
+ */
+export const isCalendarDate = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0);
+};
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './common';
 import type { SearchFiltersInput } from './search';
 
 /**
@@ -28,7 +29,10 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dateOnlySchema = z
   .string()
   .regex(DATE_ONLY, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD)');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value)) && isCalendarDate(value),
+    'must be a date (YYYY-MM-DD)',
+  );
 
 /** Blank values are allowed here and dropped by `normaliseDashboardFilters`. */
 const valueListSchema = z.array(z.string().max(300)).max(100);

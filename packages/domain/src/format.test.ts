@@ -3,7 +3,7 @@ import {
   formatCad,
   formatCompactCad,
   formatTenderDate,
-  formatTenderDateTime,
+  formatClosingTime,
   formatTenderValue,
   isDisclosedValue,
 } from './format';
@@ -56,17 +56,26 @@ describe('tender dates', () => {
     expect(formatTenderDate('soon')).toBe('Invalid date');
     expect(formatTenderDate('2025-13-45')).toBe('Invalid date');
     expect(formatTenderDate('soon', 'fra')).toBe('Date invalide');
-    expect(formatTenderDateTime(null)).toBe('N/A');
-    expect(formatTenderDateTime('soon')).toBe('Invalid date');
+    expect(formatClosingTime(null)).toBe('N/A');
+    expect(formatClosingTime('soon')).toBe('Invalid date');
+    expect(formatClosingTime('soon', 'fra')).toBe('Date invalide');
   });
 
-  it('shows a closing instant with its time and zone', () => {
-    expect(formatTenderDateTime('2025-01-05T19:00:00Z', 'eng', 'America/Toronto')).toBe(
-      'Jan 5, 2025, 2:00 p.m. EST',
-    );
-    expect(formatTenderDateTime('2025-07-05T19:00:00Z', 'eng', 'America/Vancouver')).toBe(
-      'Jul 5, 2025, 12:00 p.m. PDT',
-    );
-    expect(formatTenderDateTime('2025-01-05')).toBe('Jan 5, 2025');
+  it('shows a closing instant in Eastern time with its zone, in both languages, wherever the reader is', () => {
+    // 19:00 UTC in January is 2 p.m. EST; in July, 19:30 UTC is 3:30 p.m. EDT: both read "ET".
+    expect(formatClosingTime('2025-01-05T19:00:00Z')).toBe('Jan 5, 2025, 2:00 p.m. ET');
+    expect(formatClosingTime('2025-07-05T19:30:00Z')).toBe('Jul 5, 2025, 3:30 p.m. ET');
+    expect(formatClosingTime('2025-01-05T19:00:00Z', 'fra')).toBe('5 janv. 2025 à 14 h HE');
+    expect(formatClosingTime('2025-06-05T19:30:00Z', 'fra')).toBe('5 juin 2025 à 15 h 30 HE');
+    // Midnight and noon; an instant late in the evening UTC is still the previous day in Ottawa.
+    expect(formatClosingTime('2025-03-11T04:00:00Z')).toBe('Mar 11, 2025, 12:00 a.m. ET');
+    expect(formatClosingTime('2025-03-11T16:00:00Z')).toBe('Mar 11, 2025, 12:00 p.m. ET');
+    expect(formatClosingTime('2025-03-11T02:00:00Z')).toBe('Mar 10, 2025, 10:00 p.m. ET');
+    expect(formatClosingTime('2025-03-11T02:00:00Z', 'fra')).toBe('10 mars 2025 à 22 h HE');
+    // An offset in the text is honoured: 14:00 in Vancouver is 17:00 in Ottawa.
+    expect(formatClosingTime('2025-01-05T14:00:00-08:00')).toBe('Jan 5, 2025, 5:00 p.m. ET');
+    // A bare date has no time to convert.
+    expect(formatClosingTime('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatClosingTime('2025-01-05', 'fra')).toBe('5 janv. 2025');
   });
 });

@@ -95,26 +95,38 @@ export const formatTenderDate = (value: DateInput, language: Language = 'eng', t
   }).format(date.ms);
 };
 
+/** Eastern time: the zone federal notices, closing times and bid documents use. */
+export const EASTERN_TIME_ZONE = 'America/Toronto';
+
+/** The zone's short name beside a closing time: 'ET' in English, 'HE' (heure de l'Est) in French. */
+export const EASTERN_TIME_LABEL: Record<Language, string> = { eng: 'ET', fra: 'HE' };
+
+const easternTimeParts = (ms: number): { hour: number; minute: string } => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: EASTERN_TIME_ZONE,
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '0';
+  return { hour: Number(part('hour')), minute: part('minute').padStart(2, '0') };
+};
+
 /**
- * A closing instant with its time and zone ('Jan 5, 2025, 2:00 p.m. EST'), in `timeZone` (the user's when
- * omitted). A bare date reads like formatTenderDate.
+ * The one way a closing time reads, on every screen, export and feed: its day and time in Eastern time with
+ * the zone ('Jan 5, 2025, 2:00 p.m. ET'; '5 janv. 2025 à 14 h HE', '14 h 30 HE'), whatever the reader's own
+ * zone. A bare date (no time given) reads as that day only; 'N/A' when absent, 'Invalid date' when unreadable.
  */
-export const formatTenderDateTime = (
-  value: DateInput,
-  language: Language = 'eng',
-  timeZone?: string,
-): string => {
+export const formatClosingTime = (value: DateInput, language: Language = 'eng'): string => {
   const date = readDate(value);
   if (date === null) return FORMAT_LABELS[language].notAvailable;
   if (Number.isNaN(date.ms)) return FORMAT_LABELS[language].invalidDate;
   if (date.isDateOnly) return formatTenderDate(value, language);
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date.ms);
+  const day = formatTenderDate(date.ms, language, EASTERN_TIME_ZONE);
+  const { hour, minute } = easternTimeParts(date.ms);
+  if (language === 'fra') {
+    return `${day} à ${hour} h${minute === '00' ? '' : ` ${minute}`} ${EASTERN_TIME_LABEL.fra}`;
+  }
+  const suffix = hour < 12 ? 'a.m.' : 'p.m.';
+  return `${day}, ${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${suffix} ${EASTERN_TIME_LABEL.eng}`;
 };

@@ -1,5 +1,7 @@
 import { aiMessages } from './ai';
+import { alertMessages } from './alerts';
 import { apiKeyMessages, authMessages } from './auth';
+import { awardMessages } from './awards';
 import { documentMessages } from './documents';
 import { feedbackMessages } from './feedback';
 import { filterProfileMessages } from './filter-profiles';
@@ -34,6 +36,16 @@ const authFr: FrenchOf<typeof authMessages> = {
     "Les clés d'API ne peuvent pas servir aux appels liés au compte, aux clés d'API ou à l'administration",
   emailReadOnly: 'Le courriel ne peut pas être modifié',
   roleReadOnly: 'Le rôle est géré par les administrateurs',
+  suspended: "Votre compte est suspendu. Communiquez avec un administrateur pour obtenir de l'aide.",
+  commonPassword:
+    'Ce mot de passe est trop courant ou trop facile à deviner; choisissez-en un moins prévisible',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect',
+  samePassword: 'Le nouveau mot de passe doit être différent du mot de passe actuel',
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+  demoUnavailable: "Le compte de démonstration n'est pas offert sur ce serveur",
+  demoBusy: 'Trop de sessions de démonstration sont ouvertes en ce moment; réessayez plus tard',
+  demoNoApiKeys: "Le compte de démonstration ne peut pas créer de clés d'API",
+  adminNotSuspendable: 'Les administrateurs ne peuvent pas être suspendus',
 };
 
 const apiKeyFr: FrenchOf<typeof apiKeyMessages> = {
@@ -62,6 +74,11 @@ const documentFr: FrenchOf<typeof documentMessages> = {
   documentNotFound: 'Document introuvable',
   linkExpired: 'Ce lien vers le document a expiré; ouvrez de nouveau le document.',
   linkInvalid: "Ce lien vers le document n'est pas valide.",
+  noticeNotDeletable:
+    "Les documents de l'avis ne peuvent pas être supprimés; seuls vos téléversements peuvent l'être.",
+  uploadIncomplete:
+    'Le téléversement a été interrompu avant la réception complète du fichier. Veuillez téléverser le fichier de nouveau.',
+  uploadMalformed: 'Le téléversement est illisible (corps multipart/form-data mal formé).',
 };
 
 const feedbackFr: FrenchOf<typeof feedbackMessages> = {
@@ -89,8 +106,10 @@ const responseFr: FrenchOf<typeof responseMessages> = {
   tenderNotFound: "Appel d'offres introuvable",
   draftNotFound: "Aucune ébauche de soumission pour cet appel d'offres",
   versionConflict:
-    'Cette ébauche a été modifiée dans un autre onglet ou une autre fenêtre. Vos modifications ont été enregistrées; rechargez pour voir la dernière version.',
+    "Cette ébauche a été modifiée dans un autre onglet ou une autre fenêtre depuis que vous l'avez ouverte. Vos modifications ne l'ont pas remplacée : chargez la dernière version ou gardez la vôtre.",
   notCompliant: 'Veuillez remplir toutes les sections obligatoires avant de soumettre',
+  closedNeedsConfirmation:
+    "Cet appel d'offres n'est plus ouvert. Confirmez que vous voulez tout de même marquer cette soumission comme finale.",
   generateFailed: 'Impossible de générer le contenu',
   nothingToGenerate: 'Choisissez au moins une section à générer',
 };
@@ -99,6 +118,20 @@ const savedFr: FrenchOf<typeof savedMessages> = {
   tenderNotFound: "Appel d'offres introuvable",
   alreadyBookmarked: "L'appel d'offres est déjà sauvegardé",
   invalidFeedLink: 'Lien de calendrier invalide',
+};
+
+const awardFr: FrenchOf<typeof awardMessages> = {
+  supplierNotFound: 'Fournisseur introuvable',
+  invalidDateRange: 'date_from ne doit pas être postérieure à date_to',
+  invalidValueRange: 'value_min ne doit pas dépasser value_max',
+};
+const alertFr: FrenchOf<typeof alertMessages> = {
+  limit: "Vous pouvez sauvegarder au plus 20 recherches. Supprimez-en une d'abord.",
+  nameRequired: 'Un nom est obligatoire',
+  notFound: 'Recherche sauvegardée introuvable',
+  invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide",
+  invalidFeedLink: 'Lien de flux invalide',
+  idsOrAll: 'Envoyez les identifiants à marquer comme lus, ou all: true',
 };
 
 const pairs = <T extends Record<string, unknown>>(english: T, french: FrenchOf<T>): [string, string][] =>
@@ -114,6 +147,8 @@ const exact = new Map<string, string>([
   ...pairs(filterProfileMessages, filterProfileFr),
   ...pairs(responseMessages, responseFr),
   ...pairs(savedMessages, savedFr),
+  ...pairs(awardMessages, awardFr),
+  ...pairs(alertMessages, alertFr),
   // Fixed texts of the error handler, the store and the modules that do not export them as constants.
   ['Internal server error', 'Erreur interne du serveur'],
   [
@@ -123,6 +158,27 @@ const exact = new Map<string, string>([
   ['The store is starting', 'La base de données démarre'],
   ['The store is starting; try again in a moment', 'La base de données démarre; réessayez dans un instant'],
   ['Calendar feed not found', 'Flux de calendrier introuvable'],
+  [
+    'The request took too long and was stopped; try a narrower search or try again later',
+    'La requête a pris trop de temps et a été arrêtée; essayez une recherche plus précise ou réessayez plus tard',
+  ],
+  [
+    'The store is busy or restarting; try again in a moment',
+    'La base de données est occupée ou redémarre; réessayez dans un instant',
+  ],
+  [
+    'A value in the request is not valid (out of range, or a character that cannot be stored)',
+    "Une valeur de la requête n'est pas valide (hors limites, ou un caractère qui ne peut pas être enregistré)",
+  ],
+  [
+    'A path parameter is too long (the limit is 500 characters)',
+    'Un paramètre du chemin est trop long (limite de 500 caractères)',
+  ],
+  ['Malformed URL', 'URL mal formée'],
+  [
+    'The request is too complex; use fewer words or filters',
+    'La requête est trop complexe; utilisez moins de mots ou de filtres',
+  ],
   ['Administrators cannot be deleted', 'Les administrateurs ne peuvent pas être supprimés'],
   [
     'Semantic search is unavailable right now; try a keyword search',
@@ -134,6 +190,7 @@ const exact = new Map<string, string>([
   ['Enter a valid email address', 'Entrez une adresse courriel valide'],
   ['Password is required', 'Le mot de passe est obligatoire'],
   ['Password must be at least 8 characters', 'Le mot de passe doit compter au moins 8 caractères'],
+  ['Password must be at least 10 characters', 'Le mot de passe doit compter au moins 10 caractères'],
   ['Password must be at most 256 characters', 'Le mot de passe doit compter au plus 256 caractères'],
   ['Name is required', 'Le nom est obligatoire'],
   ['Name must be at most 120 characters', 'Le nom doit compter au plus 120 caractères'],
@@ -153,9 +210,17 @@ const exact = new Map<string, string>([
     'doit être une date (AAAA-MM-JJ) ou une date-heure ISO',
   ],
   ['must be a whole number', 'doit être un nombre entier'],
+  ['must be a UNSPSC or GSIN code', 'doit être un code UNSPSC ou NIBS'],
   ['value_min must not exceed value_max', 'value_min ne doit pas dépasser value_max'],
   ['closing_from must not be after closing_to', 'closing_from ne doit pas être postérieure à closing_to'],
 ]);
+
+const statusFr: Record<string, string> = {
+  approved: 'approuvé',
+  pending: 'en attente',
+  rejected: 'refusé',
+  suspended: 'suspendu',
+};
 
 const documentKindFr: Record<string, string> = {
   'PDF files': 'les fichiers PDF',
@@ -172,6 +237,22 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     /^Too many attempts; try again in (\d+) min$/,
     (minutes) => `Trop de tentatives; réessayez dans ${minutes} min`,
   ],
+  [
+    /^Too many attempts; try again in (\d+) s$/,
+    (seconds) => `Trop de tentatives; réessayez dans ${seconds} s`,
+  ],
+  [/^User (.+) suspended$/, (email) => `L'utilisateur ${email} a été suspendu`],
+  [/^User (.+) reinstated$/, (email) => `L'utilisateur ${email} a été rétabli`],
+  [
+    /^Only approved users can be suspended; (.+) is (\w+)$/,
+    (email, status) =>
+      `Seuls les utilisateurs approuvés peuvent être suspendus; ${email} est ${statusFr[status] ?? status}`,
+  ],
+  [
+    /^Only suspended users can be reinstated; (.+) is (\w+)$/,
+    (email, status) =>
+      `Seuls les utilisateurs suspendus peuvent être rétablis; ${email} est ${statusFr[status] ?? status}`,
+  ],
   [/^User (.+) not found$/, (email) => `Utilisateur ${email} introuvable`],
   [/^User (.+) approved successfully$/, (email) => `L'utilisateur ${email} a été approuvé`],
   [/^User (.+) rejected$/, (email) => `L'utilisateur ${email} a été refusé`],
@@ -187,6 +268,15 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     /^File size \((.+) MB\) exceeds (\d+) MB limit for (.+)\.$/,
     (size, limit, label) =>
       `La taille du fichier (${size.replace('.', ',')} Mo) dépasse la limite de ${limit} Mo pour ${documentKindFr[label] ?? label}.`,
+  ],
+  [
+    /^Too many uploads: at most (\d+) per minute\. Try again in (\d+) s\.$/,
+    (max, seconds) => `Trop de téléversements : au plus ${max} par minute. Réessayez dans ${seconds} s.`,
+  ],
+  [
+    /^Your uploads already use (.+) MB of your (.+) MB storage; delete some of them to upload this file\.$/,
+    (used, quota) =>
+      `Vos téléversements occupent déjà ${used.replace('.', ',')} Mo de vos ${quota.replace('.', ',')} Mo d'espace; supprimez-en pour téléverser ce fichier.`,
   ],
   [
     /^The file's content is not a valid (.+) file\.$/,
@@ -248,4 +338,6 @@ export const frenchMessages = {
   filterProfiles: filterProfileFr,
   responses: responseFr,
   saved: savedFr,
+  awards: awardFr,
+  alerts: alertFr,
 } as const;

@@ -228,13 +228,20 @@ export const pdfProcessingStatusSchema = z.enum(['pending', 'processing', 'compl
 export type PdfProcessingStatus = z.infer<typeof pdfProcessingStatusSchema>;
 
 export const tenderDocumentSchema = z.object({
+  /** A published URL, or `urn:tenderscout:document:<id>` for an upload (what GET /api/pdfs/view takes). */
   url: z.string(),
   filename: z.string(),
   title: z.string(),
   /** File extension in lower case (`pdf`, `xlsx`, …), `html` for a notice page. */
   file_type: z.string(),
-  type: z.enum(['attachment', 'notice']),
+  /** `upload`: a file the caller uploaded; only its uploader ever sees it. */
+  type: z.enum(['attachment', 'notice', 'upload']),
   language: languageSchema.nullable(),
+  /** Uploads only: the stored document's id, processing status (and why it failed) and size. */
+  id: z.string().optional(),
+  status: pdfProcessingStatusSchema.optional(),
+  error: z.string().nullable().optional(),
+  size_bytes: z.number().int().nullable().optional(),
 });
 export type TenderDocument = z.infer<typeof tenderDocumentSchema>;
 

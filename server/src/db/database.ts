@@ -15,8 +15,30 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-export const connect = (connectionString: string, maxConnections: number): Connection => {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, idleTimeoutMillis: 30_000 });
+export interface ConnectOptions {
+  maxConnections: number;
+  /** PostgreSQL's statement_timeout for every statement of the pool (the embedded store enforces its own). */
+  statementTimeoutMs?: number;
+  /** How long a request waits for a connection (the pool's queue included) before failing. */
+  connectionTimeoutMs?: number;
+}
+
+export const connect = (connectionString: string, options: ConnectOptions): Connection => {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections,
+    idleTimeoutMillis: 30_000,
+    ...(options.connectionTimeoutMs === undefined
+      ? {}
+      : { connectionTimeoutMillis: options.connectionTimeoutMs }),
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : {
+          statement_timeout: options.statementTimeoutMs,
+          // A transaction left open (a crashed request) does not hold its locks for ever either.
+          idle_in_transaction_session_timeout: Math.max(options.statementTimeoutMs, 60_000),
+        }),
+  });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -29,6 +29,9 @@ export const readMigrations = async (directory: string): Promise<Migration[]> =>
 export const migrate = async (pool: pg.Pool, migrations: Migration[]): Promise<string[]> => {
   const client = await pool.connect();
   try {
+    // Migrations (index builds on a large store) and waiting for another instance's are not bounded by the
+    // statement timeout of request queries; RESET below restores it before the connection serves requests.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await client.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -56,6 +59,7 @@ export const migrate = async (pool: pg.Pool, migrations: Migration[]): Promise<s
     return ran;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.query('RESET statement_timeout').catch(() => undefined);
     client.release();
   }
 };

@@ -1,3 +1,5 @@
+import type { AwardsTables } from '../modules/awards/awards.tables';
+import type { AlertTables } from '../modules/alerts/alerts.tables';
 import type { DocumentTables } from '../modules/documents/documents.tables';
 import type { FeedbackTables } from '../modules/feedback/feedback.tables';
 import type { FilterProfileTables } from '../modules/filter-profiles/filter-profiles.tables';
@@ -30,4 +32,6 @@ export interface Database
     DocumentTables,
     ResponsesTables,
     SearchTables,
-    FilterProfileTables {}
+    FilterProfileTables,
+    AwardsTables,
+    AlertTables {}

@@ -1,14 +1,17 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type pg from 'pg';
-import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { migrationsDir } from '../lib/paths';
 import { connect, type Connection, type Db } from './database';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import {
   EMBEDDED_POOL_SIZE,
   startEmbeddedInProcess,
   startEmbeddedInWorker,
   type EmbeddedStore,
+  type EmbeddedWorkerStore,
 } from './embedded';
 import { migrate, readMigrations } from './migrate';
 
@@ -29,30 +32,65 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * `dataDir` is the PGlite directory inside DATA_DIR: the process lock and the socket directory sit beside it.
+ * In-process without a dataDir keeps the database in memory (tests).
+ */
 export type EmbeddedMode =
   { kind: 'worker'; dataDir: string; workerUrl: URL } | { kind: 'in-process'; dataDir?: string };
+
+export interface StoreLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 export interface StoreOptions {
   /** PostgreSQL connection string; when absent the embedded store is used. */
   databaseUrl?: string;
   embedded?: EmbeddedMode;
-  logger?: Pick<Logger, 'info'>;
+  logger?: StoreLogger;
   poolSize?: number;
+  /** Longest a statement may run (PostgreSQL: statement_timeout; embedded worker: restarted past it). */
+  statementTimeoutMs?: number;
+  /** Longest a query waits for a pooled connection. */
+  connectionTimeoutMs?: number;
   /** Runs after migrations and before the store reports ready (e.g. loading the bundled tender sample). */
   onMigrated?: (db: Db) => Promise<void>;
 }
 
 export const createStore = (options: StoreOptions): Store => {
   let connection: Connection | undefined;
-  let embedded: EmbeddedStore | undefined;
+  let embedded: EmbeddedStore | EmbeddedWorkerStore | undefined;
+  let lock: DataDirLock | undefined;
   let ready = false;
   const engine: StoreEngine = options.databaseUrl ? 'postgres' : 'embedded';
 
-  const startEmbedded = (): Promise<EmbeddedStore> => {
+  const startEmbedded = async (): Promise<EmbeddedStore | EmbeddedWorkerStore> => {
     const mode = options.embedded ?? { kind: 'in-process' };
-    return mode.kind === 'worker'
-      ? startEmbeddedInWorker(mode.dataDir, mode.workerUrl)
-      : startEmbeddedInProcess(mode.dataDir);
+    const socketDir = mode.dataDir ? path.join(path.dirname(mode.dataDir), 'run') : undefined;
+    if (mode.dataDir) {
+      // One process per store: refuses while another holds it; a lock whose process is gone is taken over.
+      lock = await acquireDataDirLock(path.dirname(mode.dataDir));
+      // Holding the lock, any postmaster.pid PGlite left is from a process that did not close it.
+      await rm(path.join(mode.dataDir, 'postmaster.pid'), { force: true });
+    }
+    try {
+      return mode.kind === 'worker'
+        ? await startEmbeddedInWorker({
+            dataDir: mode.dataDir,
+            socketDir: socketDir!,
+            workerUrl: mode.workerUrl,
+            ...(options.statementTimeoutMs === undefined
+              ? {}
+              : { statementTimeoutMs: options.statementTimeoutMs }),
+            onRestart: (reason) => options.logger?.warn({ reason }, 'embedded store restarted'),
+          })
+        : await startEmbeddedInProcess(mode.dataDir, socketDir);
+    } catch (error) {
+      await lock?.release();
+      lock = undefined;
+      throw error;
+    }
   };
 
   return {
@@ -77,23 +115,37 @@ export const createStore = (options: StoreOptions): Store => {
         url = embedded.connectionString;
       }
       const poolSize = options.poolSize ?? (engine === 'embedded' ? EMBEDDED_POOL_SIZE : 10);
-      connection = connect(url, poolSize);
+      connection = connect(url, {
+        maxConnections: poolSize,
+        ...(engine === 'postgres' && options.statementTimeoutMs !== undefined
+          ? { statementTimeoutMs: options.statementTimeoutMs }
+          : {}),
+        ...(options.connectionTimeoutMs === undefined
+          ? {}
+          : { connectionTimeoutMs: options.connectionTimeoutMs }),
+      });
       const ran = await migrate(connection.pool, await readMigrations(migrationsDir));
       if (ran.length > 0) options.logger?.info({ migrations: ran }, 'migrations applied');
       await options.onMigrated?.(connection.db);
+      if (embedded && 'watch' in embedded) embedded.watch();
       ready = true;
     },
     async close() {
       ready = false;
       await connection?.close();
       await embedded?.stop();
+      await lock?.release();
       connection = undefined;
       embedded = undefined;
+      lock = undefined;
     },
   };
 };
 
-export const storeOptionsFromConfig = (config: Config, workerUrl: URL): StoreOptions =>
-  config.DATABASE_URL
-    ? { databaseUrl: config.DATABASE_URL }
-    : { embedded: { kind: 'worker', dataDir: `${config.dataDir}/pglite`, workerUrl } };
+export const storeOptionsFromConfig = (config: Config, workerUrl: URL): StoreOptions => ({
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  connectionTimeoutMs: config.DB_CONNECTION_TIMEOUT_MS,
+  ...(config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }
+    : { embedded: { kind: 'worker', dataDir: path.join(config.dataDir, 'pglite'), workerUrl } }),
+});

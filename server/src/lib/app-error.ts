@@ -15,12 +15,19 @@ export type AppErrorCode = keyof typeof appErrorStatus;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly headers: Record<string, string>;
+  /** Fields the error body carries beside `detail` (a stable key, the current version …). */
+  readonly body: Record<string, unknown>;
 
-  constructor(code: AppErrorCode, message: string, options: { headers?: Record<string, string> } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.headers = options.headers ?? {};
+    this.body = options.body ?? {};
   }
 
   get statusCode(): number {

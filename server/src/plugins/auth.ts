@@ -2,7 +2,6 @@ import { authMessages, featureNotEnabledMessage, type FeatureFlag } from '@tende
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { looksLikeApiKey } from '../modules/api-keys/api-keys.service';
-import { AttemptLimiter } from '../modules/auth/attempt-limiter';
 import { authenticate, type AccountsContext, type Principal } from '../modules/auth/auth.service';
 import { createTokenSigner, loadJwtSecret } from '../modules/auth/tokens';
 import { parseDefaultFeatureFlags } from '../modules/flags/flag-defaults';
@@ -14,7 +13,7 @@ export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Accounts services' dependencies (store, token signer, flag defaults, sign-in limits). */
+    /** Accounts services' dependencies (store, token signer, flag defaults, registration and demo settings). */
     accounts: AccountsContext;
     /** Signed in with a token (the web app). API keys get 403: account, key and admin calls. */
     requireUser: AuthGuard;
@@ -30,8 +29,6 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 type Credential = { kind: 'token' | 'api_key'; value: string };
 
@@ -92,11 +89,8 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     signer: createTokenSigner(secret),
     defaultFlags: parseDefaultFeatureFlags(app.config.DEFAULT_FEATURE_FLAGS),
     registrationMode: app.config.REGISTRATION_MODE,
-    limits: {
-      failedLogins: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      registrations: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      loginAttempts: new AttemptLimiter(100, FIFTEEN_MINUTES),
-    },
+    registrationsPer15Minutes: app.config.REGISTRATIONS_PER_15_MINUTES,
+    demoAccount: app.config.DEMO_ACCOUNT,
   };
   app.decorate('accounts', accounts);
   app.decorate('requireUser', requireUser);

@@ -18,6 +18,41 @@ const describeValidation = (error: FastifyError, language: MessageLanguage): str
   return translateDetail(error.message, language);
 };
 
+/** Messages of store failures a caller can act on (French in the domain's messages). */
+export const storeFailureMessages = {
+  timeout: 'The request took too long and was stopped; try a narrower search or try again later',
+  unavailable: 'The store is busy or restarting; try again in a moment',
+  invalidValue: 'A value in the request is not valid (out of range, or a character that cannot be stored)',
+  tooComplex: 'The request is too complex; use fewer words or filters',
+} as const;
+
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * A database error the caller can do something about: a statement stopped by its timeout or the store
+ * unreachable (503), a value PostgreSQL cannot hold (class 22: NUL characters, impossible dates, numbers out of
+ * range; 400), an over-complex statement (54xxx; 400). Anything else stays an internal error.
+ */
+const storeFailure = (
+  error: Error & { code?: unknown; syscall?: unknown },
+): { status: number; detail: string } | null => {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (code === '57014') return { status: 503, detail: storeFailureMessages.timeout };
+  if (code.startsWith('22')) return { status: 400, detail: storeFailureMessages.invalidValue };
+  if (code.startsWith('54')) return { status: 400, detail: storeFailureMessages.tooComplex };
+  const onSocket = error.syscall === 'connect' || error.syscall === 'read' || error.syscall === 'write';
+  if (
+    code === '57P01' ||
+    code === '57P03' ||
+    code.startsWith('08') ||
+    (onSocket && CONNECTION_FAILURES.has(code))
+  )
+    return { status: 503, detail: storeFailureMessages.unavailable };
+  if (/^Connection terminated|timeout exceeded when trying to connect/.test(error.message))
+    return { status: 503, detail: storeFailureMessages.unavailable };
+  return null;
+};
+
 /** Issue 12: `detail` in the caller's language (Accept-Language); English, the spec's texts, otherwise. */
 const languageOf = (request: FastifyRequest): MessageLanguage =>
   languageFromAcceptLanguage(request.headers['accept-language']);
@@ -34,7 +69,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ detail: translateDetail(error.message, language) });
+        .send({ ...error.body, detail: translateDetail(error.message, language) });
     }
     if (error.validation) {
       return reply.status(400).send({ detail: describeValidation(error, language) });
@@ -42,6 +77,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ detail: translateDetail('Internal server error', language) });
+    }
+    const failure = error.statusCode === undefined ? storeFailure(error) : null;
+    if (failure) {
+      request.log.warn({ err: error }, 'the store refused or stopped the request');
+      return reply.status(failure.status).send({ detail: translateDetail(failure.detail, language) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -83,6 +83,16 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    // Hashes of the reference's own inline scripts and styles; never framed, like the rest of the app.
+    staticCSP: true,
+    // Swagger UI sets inline styles as it renders (as the app's own pages may); scripts stay hash-only.
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(' upgrade-insecure-requests;', ''),
+  });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
 };

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FeatureFlagsPatch, Role } from '@tenderscout/domain';
 import type { TestApp } from './test-app';
 import { hashPassword } from '../../src/modules/auth/passwords';
+import { sessionsStore } from '../../src/modules/auth/sessions.store';
+import { TOKEN_LIFETIME_SECONDS } from '../../src/modules/auth/tokens';
 import { usersStore } from '../../src/modules/users/users.store';
 
 export interface TestUser {
@@ -33,7 +35,12 @@ export const createTestUser = async (
     featureFlags: { ...options.flags },
   });
   if (!row) throw new Error(`createTestUser: ${email} already exists`);
-  const { token } = await t.app.accounts.signer.sign(row.id);
+  const sessionId = await sessionsStore.create(
+    t.store.db,
+    row.id,
+    new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000),
+  );
+  const { token } = await t.app.accounts.signer.sign({ userId: row.id, sessionId });
   return { id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 };
 

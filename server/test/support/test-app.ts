@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** A fresh, empty PostgreSQL database per test file, dropped afterwards. */
-const createPostgresDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+export const createPostgresDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_STORE=postgres needs TEST_DATABASE_URL');
   const name = `ts_test_${randomUUID().replaceAll('-', '')}`;
@@ -47,7 +47,10 @@ const createPostgresDatabase = async (): Promise<{ url: string; drop(): Promise<
  * Boots the whole app against a real, fresh store: in-memory PGlite by default, or a new PostgreSQL
  * database when the suite runs with TEST_STORE=postgres.
  */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-test-'));
   const postgres = testEngine() === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -64,7 +67,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   await store.start();
   // The same start-up step as main.ts: the env decides (ADMIN_EMAIL/ADMIN_PASSWORD, DEMO_ACCOUNT).
   await ensureSystemAccounts(store.db, config);
-  const app = await buildApp({ config, store, logger: false });
+  const app = await buildApp({ config, store, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -35,6 +35,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           liveFeedsEnabled: app.config.INGEST_ON_START === 'on',
           processStartedAt,
           appVersion,
+          mailTransport: app.config.SMTP_URL ? 'smtp' : 'files',
         },
         request.query.language,
       );

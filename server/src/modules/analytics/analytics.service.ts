@@ -9,9 +9,11 @@ import {
   type FeedStatus,
   type IngestRunSummary,
   type Language,
+  type MailOutboxStatus,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { StoreEngine } from '../../db/store';
+import { mailOutbox } from '../alerts/mail-outbox';
 import { statsStore } from '../stats/stats.store';
 import { analyticsStore, type IngestRunRow } from './analytics.store';
 import { computeNextRun, RUNS_NEEDED_FOR_BACKOFF, SCHEDULED_FEEDS } from './next-run';
@@ -23,6 +25,8 @@ export interface AnalyticsContext {
   liveFeedsEnabled: boolean;
   processStartedAt: Date;
   appVersion: string;
+  /** How alert e-mails leave: SMTP_URL set, or .eml files. */
+  mailTransport?: 'smtp' | 'files';
   now?: () => Date;
 }
 
@@ -35,7 +39,10 @@ const toRunSummary = (row: IngestRunRow): IngestRunSummary => {
   return {
     id: row.id,
     source: row.source,
-    status: row.status === 'succeeded' || row.status === 'failed' ? row.status : 'running',
+    status:
+      row.status === 'succeeded' || row.status === 'failed' || row.status === 'interrupted'
+        ? row.status
+        : 'running',
     started_at: started.toISOString(),
     finished_at: finished?.toISOString() ?? null,
     duration_seconds: durationSeconds === null ? null : round(durationSeconds, 3),
@@ -114,11 +121,27 @@ const documentQueue = async (db: Db): Promise<DocumentQueue | null> => {
   };
 };
 
+const mailStatus = async (context: AnalyticsContext): Promise<MailOutboxStatus | null> => {
+  if (!(await analyticsStore.hasTable(context.db, 'mail_outbox'))) return null;
+  const row = await mailOutbox.status(context.db);
+  const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    transport: context.mailTransport ?? 'files',
+    queued: row.queued,
+    retrying: row.retrying,
+    sent: row.sent,
+    failed: row.failed,
+    last_error: row.last_error,
+    last_error_at: iso(row.last_error_at),
+    last_sent_at: iso(row.last_sent_at),
+  };
+};
+
 /** The whole dashboard in one call: each figure an SQL aggregate over the store, or a fact of this process. */
 export const getAnalytics = async (context: AnalyticsContext, language: Language): Promise<Analytics> => {
   const { db } = context;
   const now = context.now?.() ?? new Date();
-  const [totals, categories, commodities, regions, trend, feeds, documents, store] = await Promise.all([
+  const [totals, categories, commodities, regions, trend, feeds, documents, store, mail] = await Promise.all([
     statsStore.totals(db),
     analyticsStore.topArrayValues(db, 'procurement_categories', ANALYTICS_TOP_N),
     analyticsStore.topArrayValues(
@@ -131,6 +154,7 @@ export const getAnalytics = async (context: AnalyticsContext, language: Language
     feedStatuses(context),
     documentQueue(db),
     analyticsStore.storeInfo(db),
+    mailStatus(context),
   ]);
   return {
     generated_at: now.toISOString(),
@@ -142,6 +166,7 @@ export const getAnalytics = async (context: AnalyticsContext, language: Language
     },
     pipeline: { live_feeds_enabled: context.liveFeedsEnabled, feeds },
     documents,
+    mail,
     by_category: categories.map((row) => ({
       value: row.value,
       label: procurementCategoryLabel(row.value, language),

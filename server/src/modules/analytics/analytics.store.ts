@@ -106,6 +106,13 @@ export const analyticsStore = {
   },
 
   /** False until the documents feature's migration (0006) has created its tables. */
+  hasTable: async (db: Db, table: string): Promise<boolean> => {
+    const { rows } = await sql<{
+      exists: boolean;
+    }>`SELECT to_regclass(${table}) IS NOT NULL AS exists`.execute(db);
+    return rows[0]?.exists ?? false;
+  },
+
   hasDocumentJobs: async (db: Db): Promise<boolean> => {
     const { rows } = await sql<{ exists: boolean }>`
       SELECT to_regclass('document_jobs') IS NOT NULL AND to_regclass('tender_documents') IS NOT NULL

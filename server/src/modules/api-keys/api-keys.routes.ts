@@ -27,6 +27,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createApiKey(app.accounts.db, {
         userId: principal.userId,
         flags: principal.featureFlags,
+        isDemo: principal.isDemo,
         name: request.query.name,
       });
       return reply.status(201).send(created);

@@ -3,6 +3,7 @@ import {
   API_KEY_NAME_MAX_LENGTH,
   API_KEY_PREFIX,
   apiKeyMessages,
+  authMessages,
   featureNotEnabledMessage,
   type ApiKey,
   type CreatedApiKey,
@@ -32,8 +33,10 @@ export const listApiKeys = async (db: Db, userId: string): Promise<ApiKey[]> =>
 
 export const createApiKey = async (
   db: Db,
-  options: { userId: string; flags: FeatureFlags; name: string | undefined },
+  options: { userId: string; flags: FeatureFlags; isDemo: boolean; name: string | undefined },
 ): Promise<CreatedApiKey> => {
+  // A demo is a sandbox for the web app: a key would outlive it and act as the public demo account.
+  if (options.isDemo) throw new AppError('forbidden', authMessages.demoNoApiKeys);
   if (options.flags.api_access !== true)
     throw new AppError('forbidden', featureNotEnabledMessage('api_access'));
   const name = options.name?.trim() ?? '';

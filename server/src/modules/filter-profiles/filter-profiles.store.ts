@@ -78,6 +78,8 @@ export const filterProfilesStore = {
     db
       .updateTable('filter_profiles')
       .set({
+        // Always one column to set: an empty PATCH ({}) is a valid no-op, not an empty UPDATE.
+        user_id: userId,
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.description !== undefined ? { description: changes.description } : {}),
         ...(changes.filters !== undefined ? { filters: JSON.stringify(changes.filters) } : {}),

@@ -24,7 +24,13 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: PUBLIC_RATE_LIMIT },
       schema: { querystring: tenderByIdQuerySchema, response: { 200: tenderDetailSchema, ...errors } },
     },
-    async (request) => getTenderDetail(app.store.db, request.query.id, request.query.language),
+    async (request) =>
+      getTenderDetail(
+        app.store.db,
+        request.query.id,
+        request.query.language,
+        request.principal?.userId ?? null,
+      ),
   );
 
   app.get(
@@ -46,7 +52,13 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenderDetailSchema, ...errors },
       },
     },
-    async (request) => getTenderDetail(app.store.db, request.params.id, request.query.language),
+    async (request) =>
+      getTenderDetail(
+        app.store.db,
+        request.params.id,
+        request.query.language,
+        request.principal?.userId ?? null,
+      ),
   );
 
   app.get(

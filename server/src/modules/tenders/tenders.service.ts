@@ -1,4 +1,5 @@
 import {
+  documentRefOf,
   procurementCategoryLabel,
   regionLabel,
   tenderStatusLabel,
@@ -11,16 +12,60 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { awardsStore } from '../awards/awards.store';
+import { combinedStatus, documentsStore } from '../documents/documents.store';
 import { toTenderDetail } from './tender-presenter';
 import { toDateOnly } from './tender-row';
 import { tendersStore, type CountRow } from './tenders.store';
 
 export const TENDER_NOT_FOUND = 'Tender not found';
 
-export const getTenderDetail = async (db: Db, id: string, language: Language): Promise<TenderDetail> => {
+/**
+ * A tender as `viewerId` sees it: the public detail, plus the viewer's own uploads among its documents (with
+ * their processing status, type and size) and a pdfProcessingStatus that includes them. Everyone else, and
+ * anonymous callers, get the notice's documents and status alone.
+ */
+export const getTenderDetail = async (
+  db: Db,
+  id: string,
+  language: Language,
+  viewerId: string | null = null,
+): Promise<TenderDetail> => {
   const row = await tendersStore.findById(db, id);
   if (!row) throw new AppError('not_found', TENDER_NOT_FOUND);
-  return toTenderDetail(row, language);
+  const detail = toTenderDetail(row, language);
+  // An award notice for this tender (by solicitation or reference number) makes it Awarded.
+  const shown =
+    detail.status_code !== 'awarded' && (await awardsStore.hasAwards(db, row))
+      ? { ...detail, status: tenderStatusLabel('awarded', language), status_code: 'awarded' as const }
+      : detail;
+  if (viewerId === null) return shown;
+  const uploads = (await documentsStore.listForTender(db, row.id, viewerId)).filter(
+    (document) => document.source === 'upload' && document.uploaded_by === viewerId,
+  );
+  if (uploads.length === 0) return shown;
+  return {
+    ...shown,
+    documents: [
+      ...shown.documents,
+      ...uploads.map((upload) => ({
+        url: documentRefOf(upload.id),
+        filename: upload.filename,
+        title: upload.filename,
+        file_type: upload.file_type,
+        type: 'upload' as const,
+        language: null,
+        id: upload.id,
+        status: upload.status,
+        error: upload.error,
+        size_bytes: upload.size_bytes === null ? null : Number(upload.size_bytes),
+      })),
+    ],
+    pdfProcessingStatus: combinedStatus([
+      shown.pdfProcessingStatus,
+      ...uploads.map((upload) => upload.status),
+    ]),
+  };
 };
 
 /** Every update a tender went through, newest first, with what each one changed. */

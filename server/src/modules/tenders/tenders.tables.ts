@@ -109,6 +109,8 @@ export interface IngestRunsTable {
   rows_rejected: ColumnType<number, number | undefined, number>;
   rejects: JSONColumnType<Array<{ line: number; reason: string }>, string | undefined, string>;
   error: string | null;
+  /** Last sign of life of a running run (migration 0015). */
+  heartbeat_at: ColumnType<Date | null, Date | string | undefined, Date | string>;
 }
 
 export interface TenderTables {

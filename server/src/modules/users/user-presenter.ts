@@ -14,4 +14,5 @@ export const presentUser = (row: UserRow, defaultFlags: FeatureFlags): User => (
   feature_flags: resolveFeatureFlags(row.feature_flags, defaultFlags),
   onboarding_complete: row.onboarding_complete,
   language: row.preferred_language,
+  demo_expires_at: row.demo_expires_at ? row.demo_expires_at.toISOString() : null,
 });

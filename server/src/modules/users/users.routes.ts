@@ -5,7 +5,7 @@ import {
   usersResponseSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveUser, deleteUser, listUsers, rejectUser } from './users.service';
+import { approveUser, deleteUser, listUsers, reinstateUser, rejectUser, suspendUser } from './users.service';
 
 /** SPEC.md §7 admin calls; every one needs an admin signed in with a token. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +38,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await rejectUser(app.accounts, request.params.email);
       return { detail: `User ${user.email} rejected`, user };
+    },
+  );
+
+  app.put(
+    '/api/auth/admin/users/:email/suspend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Suspend an approved account: it cannot sign in and its tokens and API keys stop at once',
+        params: emailParamsSchema,
+        response: { 200: adminActionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await suspendUser(app.accounts, request.params.email);
+      return { detail: `User ${user.email} suspended`, user };
+    },
+  );
+
+  app.put(
+    '/api/auth/admin/users/:email/reinstate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Reinstate a suspended account: it can sign in again',
+        params: emailParamsSchema,
+        response: { 200: adminActionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await reinstateUser(app.accounts, request.params.email);
+      return { detail: `User ${user.email} reinstated`, user };
     },
   );
 

@@ -1,31 +1,19 @@
 import {
+  authMessages,
   DEMO_ACCOUNT_EMAIL,
   DEMO_ACCOUNT_NAME,
   DEMO_ACCOUNT_PASSWORD,
   type AccountStatus,
-  type CompanyProfile,
   type FeatureFlags,
   type User,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { DEMO_COMPANY_PROFILE } from '../auth/demo';
 import { hashPassword } from '../auth/passwords';
+import { sessionsStore } from '../auth/sessions.store';
 import { presentUser } from './user-presenter';
 import { usersStore } from './users.store';
-
-const DEMO_COMPANY_PROFILE = {
-  companyName: 'TenderScout Demo Inc.',
-  companySize: 'small',
-  industry: 'Information Technology',
-  primaryServices: ['Software Development', 'IT Consulting'],
-  targetRegions: ['Ontario', 'National'],
-  certifications: ['ISO 9001'],
-  averageContractValue: '100k-500k',
-  preferredContractTypes: ['Fixed Price', 'Standing Offer'],
-  experienceLevel: 'some',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastUpdated: '2025-01-01T00:00:00.000Z',
-} satisfies CompanyProfile;
 
 interface AdminContext {
   db: Db;
@@ -60,6 +48,43 @@ const decide = async (ctx: AdminContext, email: string, to: 'approved' | 'reject
 export const approveUser = (ctx: AdminContext, email: string) => decide(ctx, email, 'approved');
 export const rejectUser = (ctx: AdminContext, email: string) => decide(ctx, email, 'rejected');
 
+/**
+ * Suspends an approved account: it cannot sign in, and its tokens and API keys stop working at once (its
+ * sessions are deleted; keys come back with reinstatement). Administrators cannot be suspended.
+ */
+export const suspendUser = async (ctx: AdminContext, email: string): Promise<User> => {
+  const row = await findUserOrThrow(ctx, email);
+  if (row.role === 'admin') throw new AppError('forbidden', authMessages.adminNotSuspendable);
+  const updated =
+    row.account_status === 'approved'
+      ? await usersStore.transitionStatus(ctx.db, row.id, 'approved', 'suspended')
+      : undefined;
+  if (!updated) {
+    throw new AppError(
+      'conflict',
+      `Only approved users can be suspended; ${row.email} is ${row.account_status}`,
+    );
+  }
+  await sessionsStore.deleteForUser(ctx.db, row.id);
+  return presentUser(updated, ctx.defaultFlags);
+};
+
+/** Reinstates a suspended account: it signs in again (its old sessions stay revoked). */
+export const reinstateUser = async (ctx: AdminContext, email: string): Promise<User> => {
+  const row = await findUserOrThrow(ctx, email);
+  const updated =
+    row.account_status === 'suspended'
+      ? await usersStore.transitionStatus(ctx.db, row.id, 'suspended', 'approved')
+      : undefined;
+  if (!updated) {
+    throw new AppError(
+      'conflict',
+      `Only suspended users can be reinstated; ${row.email} is ${row.account_status}`,
+    );
+  }
+  return presentUser(updated, ctx.defaultFlags);
+};
+
 export const deleteUser = async (ctx: AdminContext, email: string): Promise<string> => {
   const row = await findUserOrThrow(ctx, email);
   if (row.role === 'admin') throw new AppError('forbidden', 'Administrators cannot be deleted');
@@ -70,7 +95,9 @@ export const deleteUser = async (ctx: AdminContext, email: string): Promise<stri
 
 /**
  * Start-up, after migrations: ADMIN_EMAIL/ADMIN_PASSWORD make sure that approved admin exists (its password and
- * role follow the environment); DEMO_ACCOUNT=on keeps the approved demo user of 'Try Demo Account'.
+ * role follow the environment); DEMO_ACCOUNT=on keeps the approved demo account of 'Try Demo Account' (whose
+ * sign-ins open visitors' copies); DEMO_ACCOUNT=off deletes it and every copy, so its published password no
+ * longer signs in and open demo sessions end.
  */
 export const ensureSystemAccounts = async (
   db: Db,
@@ -102,6 +129,11 @@ export const ensureSystemAccounts = async (
       companyProfile: DEMO_COMPANY_PROFILE,
     });
     ensured.push(DEMO_ACCOUNT_EMAIL);
+    await usersStore.deleteDemoCopies(db, { expiredOnly: true });
+  } else {
+    const demo = await usersStore.findByEmail(db, DEMO_ACCOUNT_EMAIL);
+    if (demo && demo.role !== 'admin') await usersStore.deleteNonAdmin(db, demo.id);
+    await usersStore.deleteDemoCopies(db, { expiredOnly: false });
   }
   return ensured;
 };

@@ -54,8 +54,9 @@ export const usersStore = {
     }
   },
 
+  /** Real accounts only: visitors' short-lived demo copies are not listed. */
   async list(db: Db, options: { status?: AccountStatus } = {}): Promise<UserRow[]> {
-    let query = db.selectFrom('users').selectAll();
+    let query = db.selectFrom('users').selectAll().where('demo_expires_at', 'is', null);
     if (options.status) query = query.where('account_status', '=', options.status);
     return query.orderBy('created_at', 'desc').orderBy('email').execute();
   },
@@ -91,6 +92,82 @@ export const usersStore = {
       .where('account_status', '=', from)
       .returningAll()
       .executeTakeFirst();
+  },
+
+  /** The user and whether `sessionId` is one of their live sessions, in one statement. */
+  async findWithSession(
+    db: Db,
+    id: string,
+    sessionId: string,
+  ): Promise<(UserRow & { session_id: string | null }) | undefined> {
+    return db
+      .selectFrom('users')
+      .leftJoin('sessions', (join) =>
+        join
+          .onRef('sessions.user_id', '=', 'users.id')
+          .on('sessions.id', '=', sessionId)
+          .on('sessions.expires_at', '>', sql<Date>`now()`),
+      )
+      .selectAll('users')
+      .select('sessions.id as session_id')
+      .where('users.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** A visitor's own copy of the demo account, deleted with all it holds after `lifetimeSeconds`. */
+  async insertDemoCopy(
+    db: Db,
+    copy: { email: string; name: string; company: string; companyProfile: Record<string, unknown> },
+    lifetimeSeconds: number,
+  ): Promise<UserRow> {
+    return db
+      .insertInto('users')
+      .values({
+        email: copy.email,
+        // Not a password hash: nothing verifies against it, so the copy cannot be signed in to by password.
+        password_hash: '!demo-copy',
+        name: copy.name,
+        company: copy.company,
+        role: 'user',
+        account_status: 'approved',
+        feature_flags: '{}',
+        company_profile: JSON.stringify(copy.companyProfile),
+        onboarding_complete: true,
+        demo_expires_at: sql<Date>`now() + make_interval(secs => ${lifetimeSeconds}::float8)`,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async countLiveDemoCopies(db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('demo_expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /** Deletes expired demo copies (everything they own goes with them), or all of them. */
+  async deleteDemoCopies(db: Db, options: { expiredOnly: boolean }): Promise<number> {
+    const expired = options.expiredOnly ? sql`AND demo_expires_at <= now()` : sql``;
+    // A demo's uploads go with it (their rows would otherwise outlive it with no owner).
+    await sql`
+      DELETE FROM tender_documents
+      WHERE source = 'upload'
+        AND uploaded_by IN (SELECT id FROM users WHERE demo_expires_at IS NOT NULL ${expired})`.execute(db);
+    let query = db.deleteFrom('users').where('demo_expires_at', 'is not', null);
+    if (options.expiredOnly) query = query.where('demo_expires_at', '<=', sql<Date>`now()`);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 
   async deleteNonAdmin(db: Db, id: string): Promise<boolean> {

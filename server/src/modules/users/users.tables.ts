@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@tenderscout/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // jsonb columns are read as parsed JSON and written as JSON strings (so arrays never become SQL arrays).
@@ -9,11 +10,7 @@ export interface UsersTable {
   name: string;
   company: string | null;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
-  account_status: ColumnType<
-    'approved' | 'pending' | 'rejected',
-    'approved' | 'pending' | 'rejected' | undefined,
-    'approved' | 'pending' | 'rejected'
-  >;
+  account_status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
   feature_flags: ColumnType<Record<string, unknown>, string | undefined, string>;
   company_profile: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   onboarding_complete: Generated<boolean>;
@@ -22,6 +19,24 @@ export interface UsersTable {
   last_login: Date | null;
   /** 0010-language.sql: 'en' | 'fr', null until the user chooses. */
   preferred_language: ColumnType<'en' | 'fr' | null, 'en' | 'fr' | null | undefined, 'en' | 'fr' | null>;
+  /** 0014: set on a visitor's short-lived copy of the demo account. */
+  demo_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** 0014: one row per issued bearer token (its jti). */
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+/** 0014: sign-in limit counters shared by every app instance. */
+export interface AuthLimitsTable {
+  key: string;
+  count: number;
+  started_at: Generated<Date>;
+  last_at: Generated<Date>;
 }
 
 export interface ApiKeysTable {
@@ -37,4 +52,6 @@ export interface ApiKeysTable {
 export interface AccountsTables {
   users: UsersTable;
   api_keys: ApiKeysTable;
+  sessions: SessionsTable;
+  auth_limits: AuthLimitsTable;
 }

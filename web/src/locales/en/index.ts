@@ -16,6 +16,8 @@ import search from './search.json';
 import settings from './settings.json';
 import tenders from './tenders.json';
 import ai from './ai.json';
+import alerts from './alerts.json';
+import awards from './awards.json';
 
 /**
  * The English catalogue: one JSON file per feature, merged under the feature's name so features can grow their
@@ -41,4 +43,6 @@ export const en = {
   search,
   filterProfiles,
   language,
+  alerts,
+  awards,
 };

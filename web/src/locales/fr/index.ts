@@ -1,5 +1,7 @@
 import admin from './admin.json';
 import ai from './ai.json';
+import alerts from './alerts.json';
+import awards from './awards.json';
 import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
@@ -41,4 +43,6 @@ export const fr = {
   filterProfiles,
   ai,
   language,
+  alerts,
+  awards,
 };

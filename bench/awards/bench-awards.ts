@@ -76,7 +76,7 @@ const main = async () => {
       if (!normalised.ok) throw new Error(normalised.reason);
       const award = normalised.award;
       const probe = {
-        excludeIds: [],
+        ownTender: null,
         unspscCodes: award.unspscCodes,
         families: commodityFamiliesOf(award.unspscCodes, award.gsinCodes),
         buyerKey: award.buyerEn?.toLowerCase() ?? null,

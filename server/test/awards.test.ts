@@ -18,6 +18,7 @@ import {
   generateAwardCsv,
   toAwardCsvLine,
 } from '../src/modules/awards/award-generator';
+import { findSimilarAwards } from '../src/modules/awards/awards.store';
 import { createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -207,6 +208,31 @@ describe(`awards API (${testEngine()} store)`, () => {
       }
     });
 
+    it("links each similar award to its tender in the store, and never lists the tender's own awards", async () => {
+      const own = await get<TenderAwards>(`/api/tenders/${VESSEL_MONITORING}/awards`);
+      const ownIds = own.body.awards.map((award) => award.id);
+      expect(ownIds.length).toBeGreaterThan(0);
+      const vessel = await get<SimilarAwardsResponse>(
+        `/api/tenders/${VESSEL_MONITORING}/similar-awards?same_buyer=true&limit=50`,
+      );
+      expect(vessel.body.awards.length).toBeGreaterThan(0);
+      expect(vessel.body.awards.filter((award) => ownIds.includes(award.id))).toEqual([]);
+      expect(ownIds).not.toContain(vessel.body.incumbent?.id);
+
+      // Found from elsewhere (by its words), each award points to its tender: by solicitation, else by reference.
+      for (const [text, tenderId] of [
+        ['Vessel Monitoring Systems', VESSEL_MONITORING],
+        ['ATV rental', ATV_RENTAL],
+      ] as const) {
+        const rows = await findSimilarAwards(
+          t.store.db,
+          { ownTender: null, unspscCodes: [], families: [], buyerKey: null, regions: [], text },
+          { limit: 50, sameBuyer: false },
+        );
+        expect(rows.find((row) => row.title_en === text)?.tender_id).toBe(tenderId);
+      }
+    });
+
     it('filters to the same buyer, and pages with limit', async () => {
       const { body } = await get<SimilarAwardsResponse>(
         `/api/tenders/${IM_ARCHITECT}/similar-awards?same_buyer=true&limit=5&language=fra`,
@@ -323,6 +349,40 @@ describe(`awards API (${testEngine()} store)`, () => {
         'accept-language': 'fr',
       });
       expect(missing).toMatchObject({ status: 404, body: { detail: 'Fournisseur introuvable' } });
+    });
+  });
+
+  // Last: it adds an award to the store.
+  describe('after another ingest', () => {
+    it('counts the new award in the totals and facets of a search asked before', async () => {
+      const url = '/api/awards?buyer=' + encodeURIComponent('Royal Canadian Mounted Police (RCMP)');
+      const before = (await get<AwardsResponse>(url)).body;
+      const in2026 = (body: AwardsResponse) =>
+        body.facets.years.find((facet) => facet.value === '2026')?.count ?? 0;
+      // Another page and language of the same search: the same totals.
+      const french = (await get<AwardsResponse>(`${url}&page=2&language=fra`)).body;
+      expect(french.total).toBe(before.total);
+
+      const file = path.join(dir, 'fresh.csv');
+      await writeFile(
+        file,
+        AWARD_CSV_HEADER_LINE +
+          toAwardCsvLine({
+            'title-titre-eng': 'Snow clearing of detachment parking lots',
+            'referenceNumber-numeroReference': 'cb-999-00000077',
+            'contractAwardDate-dateAttributionContrat': '2026-03-02',
+            'totalContractValue-valeurTotaleContrat': '1000000000.00',
+            'contractCurrency-contratMonnaie': 'CAD',
+            'supplierLegalName-nomLegalFournisseur-eng': 'Facet Fresh Ltd',
+            'contractingEntityName-nomEntitContractante-eng': 'Royal Canadian Mounted Police (RCMP)',
+          }),
+      );
+      await ingestSource(t.store.db, file);
+
+      const after = (await get<AwardsResponse>(url)).body;
+      expect(after.total).toBe(before.total + 1);
+      expect(after.total_value).toBe(before.total_value + 1_000_000_000);
+      expect(in2026(after)).toBe(in2026(before) + 1);
     });
   });
 });

@@ -21,7 +21,9 @@ import {
   type ValueEstimate,
 } from '@tenderscout/domain';
 import { stringify } from 'csv-stringify/sync';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
+import { tenderDataVersion } from '../../lib/data-version';
 import { AppError } from '../../lib/app-error';
 import { toDateOnly } from '../tenders/tender-row';
 import { tendersStore } from '../tenders/tenders.store';
@@ -80,11 +82,44 @@ const withLinks = async (db: Db, rows: AwardRow[], language: Language): Promise<
 const facetLabels = (rows: FacetRow[], label: (row: FacetRow) => string): AwardFacet[] =>
   rows.map((row) => ({ value: row.value, label: label(row), count: row.count }));
 
-export const searchAwards = async (db: Db, query: AwardsQuery): Promise<AwardsResponse> => {
-  const { language } = query;
-  const offset = (query.page - 1) * query.size;
-  const [rows, totals, suppliers, buyers, categories, regions, years, valueRanges] = await Promise.all([
-    awardsStore.search(db, query, query.size, offset),
+/** The totals and facets of one award search: they depend on its filters only, not on the page or the order. */
+interface AwardAggregates {
+  version: string;
+  totals: Awaited<ReturnType<typeof awardsStore.totals>>;
+  suppliers: FacetRow[];
+  buyers: FacetRow[];
+  categories: FacetRow[];
+  regions: FacetRow[];
+  years: FacetRow[];
+  valueRanges: FacetRow[];
+}
+
+/**
+ * Aggregates of recent award searches, per store. Counting every facet scans all the matches (seconds at
+ * 100,000 awards), while paging, sorting and switching language do not change them; an entry is used only
+ * while the store's data version is the one it was computed on, so an ingest by any instance is seen at once.
+ */
+const aggregateCaches = new WeakMap<Db, LRUCache<string, AwardAggregates>>();
+
+const aggregatesKey = ({
+  page: _page,
+  size: _size,
+  sort: _sort,
+  language: _language,
+  ...filters
+}: AwardsQuery) => JSON.stringify(filters, Object.keys(filters).sort());
+
+const aggregatesOf = async (db: Db, query: AwardsQuery): Promise<AwardAggregates> => {
+  let cache = aggregateCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 200 });
+    aggregateCaches.set(db, cache);
+  }
+  const key = aggregatesKey(query);
+  const version = await tenderDataVersion(db);
+  const hit = cache.get(key);
+  if (hit?.version === version) return hit;
+  const [totals, suppliers, buyers, categories, regions, years, valueRanges] = await Promise.all([
     awardsStore.totals(db, query),
     awardsStore.facet(db, query, 'supplier'),
     awardsStore.facet(db, query, 'buyer'),
@@ -93,6 +128,19 @@ export const searchAwards = async (db: Db, query: AwardsQuery): Promise<AwardsRe
     awardsStore.facet(db, query, 'year', 20),
     awardsStore.facet(db, query, 'value_range'),
   ]);
+  const aggregates = { version, totals, suppliers, buyers, categories, regions, years, valueRanges };
+  cache.set(key, aggregates);
+  return aggregates;
+};
+
+export const searchAwards = async (db: Db, query: AwardsQuery): Promise<AwardsResponse> => {
+  const { language } = query;
+  const offset = (query.page - 1) * query.size;
+  const [rows, aggregates] = await Promise.all([
+    awardsStore.search(db, query, query.size, offset),
+    aggregatesOf(db, query),
+  ]);
+  const { totals, suppliers, buyers, categories, regions, years, valueRanges } = aggregates;
   return {
     awards: await withLinks(db, rows, language),
     total: totals.total,
@@ -265,9 +313,8 @@ export const getSimilarAwards = async (
   options: { limit: number; sameBuyer: boolean; language: Language; pricingIntelligence: boolean },
 ): Promise<SimilarAwardsResponse> => {
   const tender = await findTender(db, id);
-  const own = await awardsStore.forTender(db, tender);
   const probe: SimilarityProbe = {
-    excludeIds: own.map((row) => row.id),
+    ownTender: { id: tender.id, solicitationNumber: tender.solicitation_number },
     unspscCodes: tender.unspsc_codes,
     families: commodityFamiliesOf(tender.unspsc_codes, tender.gsin_codes),
     buyerKey: tender.organization_en?.toLowerCase() ?? null,
@@ -276,7 +323,6 @@ export const getSimilarAwards = async (
   };
   const { rows, estimate, incumbent } = await similarForProbe(db, probe, options);
   const shown = rows.slice(0, options.limit);
-  const links = await awardsStore.tendersFor(db, shown);
   const disclosed = tender.value_amount !== null && Number(tender.value_amount) > 0;
   let unavailable: EstimateUnavailable | null = null;
   if (!options.pricingIntelligence) unavailable = 'flag_off';
@@ -285,7 +331,7 @@ export const getSimilarAwards = async (
   return {
     tender_id: tender.id,
     awards: shown.map((row) => ({
-      ...toAward(row, options.language, linkOf(links, row)),
+      ...toAward(row, options.language, row.tender_id),
       score: Math.round(row.score * 1000) / 1000,
       reasons: reasonsOf(row),
     })),

@@ -313,7 +313,8 @@ export const awardsStore = {
 
 /** What "similar" is measured against: a tender, or (in the benchmark) a held-back award. */
 export interface SimilarityProbe {
-  excludeIds: string[];
+  /** The tender asked about: its own awards are not "similar" to it. */
+  ownTender: { id: string; solicitationNumber: string | null } | null;
   unspscCodes: string[];
   families: string[];
   buyerKey: string | null;
@@ -323,11 +324,23 @@ export interface SimilarityProbe {
 
 export type ScoredAwardRow = AwardRow & {
   score: number;
+  /** The tender in the store this award was for, if any. */
+  tender_id: string | null;
   same_commodity: boolean;
   same_family: boolean;
   same_buyer: boolean;
   same_region: boolean;
   similar_text: boolean;
+};
+
+/** Not an award of the probe's own tender (by reference number or solicitation number, as `forTender`). */
+const notOwnAward = (probe: Pick<SimilarityProbe, 'ownTender'>) => {
+  const own = probe.ownTender;
+  if (!own) return sql<SqlBool>`true`;
+  const bySolicitation = own.solicitationNumber
+    ? sql`OR coalesce(awards.solicitation_key = award_solicitation_key(${own.solicitationNumber}), false)`
+    : sql``;
+  return sql<SqlBool>`NOT (coalesce(awards.reference_number = ${own.id}, false) ${bySolicitation})`;
 };
 
 /** How many candidates each source (same code, family, buyer, text) contributes before scoring. */
@@ -387,7 +400,7 @@ export const findSimilarAwards = async (
   const conditions = [
     sql`true`,
     ...(options.sameBuyer ? [sql`awards.buyer_key = ${probe.buyerKey}`] : []),
-    ...(probe.excludeIds.length > 0 ? [sql`awards.id NOT IN (${sql.join(probe.excludeIds)})`] : []),
+    notOwnAward(probe),
   ];
   const result = await sql<ScoredAwardRow>`
     WITH q AS (SELECT ${query} AS query),
@@ -402,29 +415,42 @@ export const findSimilarAwards = async (
         coalesce(ts_rank(awards.search_en, q.query), 0) AS text_rank
       FROM candidates JOIN awards ON awards.id = candidates.id, q
       WHERE ${sql.join(conditions, sql` AND `)}
+    ),
+    -- The tender of each award kept is linked as tendersFor does: by solicitation key, then reference number.
+    ranked AS (
+      SELECT scored.*,
+        ((CASE WHEN same_commodity THEN 3 WHEN same_family THEN 2 ELSE 0 END)
+          + (CASE WHEN same_buyer THEN 1.5 ELSE 0 END) + (CASE WHEN same_region THEN 0.5 ELSE 0 END)
+          + (CASE WHEN similar_text THEN 1 + 3 * text_rank ELSE 0 END))::float8 AS score
+      FROM scored
+      ORDER BY score DESC, award_date DESC NULLS LAST, id
+      LIMIT ${options.limit}
     )
-    SELECT scored.*,
-      ((CASE WHEN same_commodity THEN 3 WHEN same_family THEN 2 ELSE 0 END)
-        + (CASE WHEN same_buyer THEN 1.5 ELSE 0 END) + (CASE WHEN same_region THEN 0.5 ELSE 0 END)
-        + (CASE WHEN similar_text THEN 1 + 3 * text_rank ELSE 0 END))::float8 AS score
-    FROM scored
-    ORDER BY score DESC, award_date DESC NULLS LAST, id
-    LIMIT ${options.limit}`.execute(db);
+    SELECT ranked.*, coalesce(
+        (SELECT t.id FROM tenders t
+         WHERE ranked.solicitation_key IS NOT NULL
+           AND award_solicitation_key(t.solicitation_number) = ranked.solicitation_key
+         ORDER BY t.publication_date DESC NULLS LAST LIMIT 1),
+        (SELECT t.id FROM tenders t WHERE t.id = ranked.reference_number)) AS tender_id
+    FROM ranked
+    ORDER BY score DESC, award_date DESC NULLS LAST, id`.execute(db);
   return result.rows;
 };
 
 /** The last winner of the same buyer and commodity family. */
 export const findIncumbent = async (
   db: Db,
-  probe: Pick<SimilarityProbe, 'families' | 'buyerKey' | 'excludeIds'>,
+  probe: Pick<SimilarityProbe, 'families' | 'buyerKey' | 'ownTender'>,
 ): Promise<AwardRow | undefined> => {
   if (!probe.buyerKey || probe.families.length === 0) return undefined;
-  let query = db
+  return await db
     .selectFrom('awards')
     .select(qualified)
     .where('awards.buyer_key', '=', probe.buyerKey)
     .where(sql<SqlBool>`awards.commodity_families && ${sql`${probe.families}::text[]`}`)
-    .where('awards.award_date', 'is not', null);
-  if (probe.excludeIds.length > 0) query = query.where('awards.id', 'not in', probe.excludeIds);
-  return await query.orderBy('awards.award_date', 'desc').limit(1).executeTakeFirst();
+    .where('awards.award_date', 'is not', null)
+    .where(notOwnAward(probe))
+    .orderBy('awards.award_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 };

@@ -277,8 +277,15 @@ describe(`analytics (${testEngine()} store)`, () => {
       .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/analytics', headers: analyst.headers });
     const feeds = response.json<Analytics>().pipeline.feeds;
-    expect(feeds.map((feed) => feed.feed).slice(0, 2)).toEqual(['open-notices', 'new-notices']);
-    const [openNotices, newNotices] = feeds;
+    // The award notices (AWARDS_FEED_URL, on unless `off`) are fetched at start and daily, like open notices.
+    expect(feeds.map((feed) => feed.feed).slice(0, 3)).toEqual([
+      'open-notices',
+      'new-notices',
+      'award-notices',
+    ]);
+    const [openNotices, newNotices, awardNotices] = feeds;
+    expect(awardNotices).toMatchObject({ is_scheduled: true, every_seconds: 86_400, last_run: null });
+    expect(awardNotices!.next_run_at).toBe(openNotices!.next_run_at);
     expect(openNotices).toMatchObject({ is_scheduled: true, every_seconds: 86_400, last_run: null });
     const processStart = Date.now() - process.uptime() * 1000;
     expect(Math.abs(new Date(openNotices!.next_run_at!).getTime() - (processStart + 5_000))).toBeLessThan(

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /**
- * What the tender data looks like now, as a short string that changes whenever any instance ingests: the
- * latest ingest run and its progress (a running ingest beats its heartbeat as it writes). Caches of data
- * read from the tenders (buyers, commodities, title words) are kept only while this string stays the same,
- * so an instance never answers from its memory after another instance changed the tenders. One read of a
- * small table, cheaper than any of the lists it guards.
+ * What the stored open data (tenders and awards) looks like now, as a short string that changes whenever any
+ * instance ingests: the latest ingest run and its progress (a running ingest beats its heartbeat as it writes).
+ * Caches of data read from the store (buyers, commodities, title words, award facets) are kept only while this
+ * string stays the same, so an instance never answers from its memory after another instance changed the data.
+ * One read of a small table, cheaper than any of the lists it guards.
  */
 export const tenderDataVersion = async (db: Db): Promise<string> => {
   const { rows } = await sql<{ version: string | null }>`

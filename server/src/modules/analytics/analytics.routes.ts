@@ -33,6 +33,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.store.db,
           engine: app.store.engine,
           liveFeedsEnabled: app.config.INGEST_ON_START === 'on',
+          awardFeedEnabled: app.config.AWARDS_FEED_URL !== 'off',
           processStartedAt,
           appVersion,
           mailTransport: app.config.SMTP_URL ? 'smtp' : 'files',

@@ -23,6 +23,8 @@ export interface AnalyticsContext {
   engine: StoreEngine;
   /** INGEST_ON_START: whether this process runs the live feeds. */
   liveFeedsEnabled: boolean;
+  /** AWARDS_FEED_URL is not `off`: the live feeds include the award notices. */
+  awardFeedEnabled: boolean;
   processStartedAt: Date;
   appVersion: string;
   /** How alert e-mails leave: SMTP_URL set, or .eml files. */
@@ -58,7 +60,10 @@ const toRunSummary = (row: IngestRunRow): IngestRunSummary => {
 };
 
 const feedStatuses = async (context: AnalyticsContext): Promise<FeedStatus[]> => {
-  const scheduledNames = SCHEDULED_FEEDS.map((feed) => feed.name);
+  const feedsOfThisProcess = SCHEDULED_FEEDS.filter(
+    (feed) => feed.name !== 'award-notices' || context.awardFeedEnabled,
+  );
+  const scheduledNames = feedsOfThisProcess.map((feed) => feed.name);
   const [lastRuns, recent] = await Promise.all([
     analyticsStore.lastRunPerFeed(context.db),
     context.liveFeedsEnabled
@@ -72,24 +77,24 @@ const feedStatuses = async (context: AnalyticsContext): Promise<FeedStatus[]> =>
   ]);
   const lastRunOf = new Map(lastRuns.map((row) => [row.feed, row]));
 
-  const scheduled = SCHEDULED_FEEDS.filter(
-    (feed) => context.liveFeedsEnabled || lastRunOf.has(feed.name),
-  ).map((feed): FeedStatus => {
-    const last = lastRunOf.get(feed.name);
-    return {
-      feed: feed.name,
-      is_scheduled: context.liveFeedsEnabled,
-      every_seconds: feed.periodMs / 1000,
-      last_run: last ? toRunSummary(last) : null,
-      next_run_at: context.liveFeedsEnabled
-        ? (computeNextRun({
-            feed,
-            schedulerStartedAt: context.processStartedAt,
-            runs: recent.filter((run) => run.feed === feed.name),
-          })?.toISOString() ?? null)
-        : null,
-    };
-  });
+  const scheduled = feedsOfThisProcess
+    .filter((feed) => context.liveFeedsEnabled || lastRunOf.has(feed.name))
+    .map((feed): FeedStatus => {
+      const last = lastRunOf.get(feed.name);
+      return {
+        feed: feed.name,
+        is_scheduled: context.liveFeedsEnabled,
+        every_seconds: feed.periodMs / 1000,
+        last_run: last ? toRunSummary(last) : null,
+        next_run_at: context.liveFeedsEnabled
+          ? (computeNextRun({
+              feed,
+              schedulerStartedAt: context.processStartedAt,
+              runs: recent.filter((run) => run.feed === feed.name),
+            })?.toISOString() ?? null)
+          : null,
+      };
+    });
   const oneOff = lastRuns
     .filter((row) => !scheduledNames.includes(row.feed))
     .sort((a, b) => new Date(b.started_at).getTime() - new Date(a.started_at).getTime())

@@ -25,6 +25,12 @@ export const SCHEDULED_FEEDS: readonly ScheduledFeed[] = [
     periodMs: LIVE_FEED_TIMING.newNoticesEveryMs,
     firstDelayMs: LIVE_FEED_TIMING.newNoticesEveryMs,
   },
+  /** Only when AWARDS_FEED_URL is not `off`. */
+  {
+    name: 'award-notices',
+    periodMs: LIVE_FEED_TIMING.awardNoticesEveryMs,
+    firstDelayMs: LIVE_FEED_TIMING.firstAttemptDelayMs,
+  },
 ];
 
 /** Enough runs to reach the longest back-off (5 min doubling reaches a day at the 10th failure). */

@@ -481,7 +481,7 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     expect(mailsTo(user)).toHaveLength(1);
   });
 
-  it('notifies the amendments and approaching deadlines of saved tenders in the app', async () => {
+  it('notifies the amendments and approaching deadlines of saved tenders in the app and by e-mail, until turned off', async () => {
     const user = await createTestUser(t, { flags: { saved_tenders: true } });
     await ingest([
       snowNotice('cb-919-00000040', { titleEn: 'Culvert repair', titleFr: 'Réparation de ponceau' }),
@@ -515,7 +515,70 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
         expect.objectContaining({ kind: 'deadline', tender_id: 'cb-919-00000041', days_before_closing: 3 }),
       ]),
     );
-    expect(mailsTo(user)).toHaveLength(0);
+    // One e-mail for both, sent once however often the job runs.
+    const mails = mailsTo(user);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('2 updates to your saved tenders');
+    expect(mails[0]!.text).toContain('- Amendment 1: Culvert repair');
+    expect(mails[0]!.text).toContain('- Closes within 3 days: Fence repair');
+    expect(mails[0]!.text).toContain(`${PUBLIC_URL}/tender/cb-919-00000041`);
+
+    // Its one-click link turns these e-mails off without a sign-in; the app keeps notifying.
+    const oneClick = (headerOf(mails[0]!, 'list-unsubscribe') ?? '').slice(1, -1).replace(PUBLIC_URL, '');
+    const described = await t.app.inject({ method: 'GET', url: oneClick });
+    expect(described.json()).toEqual({ scope: 'saved_tenders', saved_search: null, frequency: 'instant' });
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: oneClick,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.json()).toEqual({ scope: 'saved_tenders', saved_search: null, frequency: 'off' });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/saved-tender-alerts',
+      headers: user.headers,
+    });
+    expect(settings.json()).toEqual({ email: false });
+    // Another user's link cannot be made from this one.
+    const other = await createTestUser(t);
+    const forged = oneClick.replace(user.id, other.id);
+    expect((await t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
+
+    await ingest([
+      snowNotice('cb-919-00000040', {
+        titleEn: 'Culvert repair',
+        titleFr: 'Réparation de ponceau',
+        amendmentNumber: '002',
+        closingDate: `${inDays(31)}T14:00:00`,
+      }),
+    ]);
+    await t.app.alertJob.runOnce();
+    const after = await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: user.headers });
+    expect(after.json<{ notifications: unknown[] }>().notifications).toHaveLength(3);
+    expect(mailsTo(user)).toHaveLength(1);
+
+    // Back on in Alerts: the next change is mailed again.
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/saved-tender-alerts',
+      headers: user.headers,
+      payload: { email: true },
+    });
+    expect(on.json()).toEqual({ email: true });
+    await ingest([
+      snowNotice('cb-919-00000040', {
+        titleEn: 'Culvert repair',
+        titleFr: 'Réparation de ponceau',
+        amendmentNumber: '003',
+        closingDate: `${inDays(32)}T14:00:00`,
+      }),
+    ]);
+    await t.app.alertJob.runOnce();
+    expect(mailsTo(user).map((mail) => mail.subject)).toEqual([
+      '2 updates to your saved tenders',
+      'Update to a saved tender',
+    ]);
   });
 
   /** The MAC part of the unsubscribe token in the last mail that names this search, if any. */

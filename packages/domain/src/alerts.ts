@@ -166,10 +166,20 @@ export const markNotificationsReadResponseSchema = z.object({
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
 export const unsubscribeResponseSchema = z.object({
-  saved_search: z.object({ id: z.string(), name: z.string() }),
+  /** What the link turns off: one saved search's alerts, or the e-mails about saved tenders. */
+  scope: z.enum(['saved_search', 'saved_tenders']),
+  /** The saved search (scope saved_search), else null. */
+  saved_search: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** `off` once turned off; for saved tenders `instant` means the e-mails are on. */
   frequency: alertFrequencySchema,
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Saved tenders: their amendments and closing reminders, in the app always and by e-mail unless turned off.
+
+export const savedTenderAlertsSchema = z.object({ email: z.boolean() });
+export type SavedTenderAlerts = z.infer<typeof savedTenderAlertsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Digest schedule: pure rules, Eastern time.

@@ -130,3 +130,93 @@ export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
     },
   };
 };
+
+/** What happened to a saved tender: a new amendment, or its closing is near. */
+export type SavedTenderEvent =
+  { kind: 'amendment'; number: number | null } | { kind: 'deadline'; days: number };
+
+export interface SavedTenderMailInput {
+  language: MailLanguage;
+  items: Array<{ tender: MailTender; event: SavedTenderEvent }>;
+  unsubscribePageUrl: string;
+  oneClickUrl: string;
+  manageUrl: string;
+}
+
+const savedTenderTexts = {
+  en: {
+    subject: (count: number) =>
+      count === 1 ? 'Update to a saved tender' : `${count} updates to your saved tenders`,
+    intro: 'What changed in the tenders you saved:',
+    amended: (number: number | null) => (number === null ? 'Amended' : `Amendment ${number}`),
+    closing: (days: number) => (days === 1 ? 'Closes within 1 day' : `Closes within ${days} days`),
+    unsubscribe: 'Stop these e-mails',
+    why: 'You receive this e-mail because you saved these tenders in TenderScout. They stay in the app either way.',
+  },
+  fr: {
+    subject: (count: number) =>
+      count === 1
+        ? "Mise à jour d'un appel d'offres sauvegardé"
+        : `${count} mises à jour de vos appels d'offres sauvegardés`,
+    intro: "Ce qui a changé dans les appels d'offres que vous avez sauvegardés :",
+    amended: (number: number | null) => (number === null ? 'Modifié' : `Modification ${number}`),
+    closing: (days: number) => (days === 1 ? 'Clôture dans 1 jour' : `Clôture dans ${days} jours`),
+    unsubscribe: 'Arrêter ces courriels',
+    why:
+      "Vous recevez ce courriel parce que vous avez sauvegardé ces appels d'offres dans TenderScout. " +
+      "Ils restent dans l'application dans tous les cas.",
+  },
+} as const;
+
+/** The e-mail about saved tenders: their new amendments and approaching closings, in the user's language. */
+export const renderSavedTenderMail = (input: SavedTenderMailInput): RenderedMail => {
+  const t = texts[input.language];
+  const st = savedTenderTexts[input.language];
+  const shown = input.items.slice(0, MAX_TENDERS_PER_MAIL);
+  const more = input.items.length - shown.length;
+  const closing = (tender: MailTender) =>
+    tender.closingAt ? formatClosing(tender.closingAt, input.language) : t.noClosing;
+  const what = (event: SavedTenderEvent) =>
+    event.kind === 'amendment' ? st.amended(event.number) : st.closing(event.days);
+
+  const textLines: string[] = [st.intro, ''];
+  for (const { tender, event } of shown) {
+    textLines.push(`- ${what(event)}${t.colon}${tender.title}`);
+    if (tender.organization) textLines.push(`  ${t.buyer}${t.colon}${tender.organization}`);
+    textLines.push(`  ${t.closes}${t.colon}${closing(tender)}`, `  ${tender.url}`, '');
+  }
+  if (more > 0) textLines.push(t.more(more), '');
+  textLines.push(
+    `${t.manage}${t.colon}${input.manageUrl}`,
+    `${st.unsubscribe}${t.colon}${input.unsubscribePageUrl}`,
+    '',
+    st.why,
+  );
+
+  const e = (value: string) => he.escape(value);
+  const items = shown
+    .map(
+      ({ tender, event }) =>
+        `<li style="margin-bottom:12px"><strong>${e(what(event))}</strong>${e(t.colon)}` +
+        `<a href="${e(tender.url)}">${e(tender.title)}</a><br>` +
+        (tender.organization ? `${e(t.buyer)}${t.colon}${e(tender.organization)}<br>` : '') +
+        `${e(t.closes)}${t.colon}${e(closing(tender))}</li>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif">` +
+    `<p>${e(st.intro)}</p><ul>${items}</ul>` +
+    (more > 0 ? `<p>${e(t.more(more))}</p>` : '') +
+    `<p><a href="${e(input.manageUrl)}">${e(t.manage)}</a> · <a href="${e(input.unsubscribePageUrl)}">${e(st.unsubscribe)}</a></p>` +
+    `<p style="color:#666;font-size:12px">${e(st.why)}</p></body></html>`;
+
+  return {
+    subject: st.subject(input.items.length),
+    text: textLines.join('\n'),
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+};

@@ -3,8 +3,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
 import { searchTenders } from '../search/search.service';
-import { unsubscribeToken } from './alert-tokens';
-import { renderAlertMail, type MailLanguage, type MailTender } from './alert-mail';
+import { savedTendersUnsubscribeToken, unsubscribeToken } from './alert-tokens';
+import {
+  renderAlertMail,
+  renderSavedTenderMail,
+  type MailLanguage,
+  type MailTender,
+  type SavedTenderEvent,
+} from './alert-mail';
 import { alertsStore, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { mailOutbox } from './mail-outbox';
 
@@ -60,12 +66,13 @@ const recipientOf = async (db: Db, userId: string): Promise<Recipient | undefine
   return { email: row.email, language: row.preferred_language === 'fr' ? 'fr' : 'en' };
 };
 
+/** The tenders of `ids` as an e-mail lists them, in that order (a tender no longer stored is left out). */
 const tendersForMail = async (
   db: Db,
   ids: string[],
   language: MailLanguage,
   origin: string,
-): Promise<MailTender[]> => {
+): Promise<Array<MailTender & { id: string }>> => {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('tenders')
@@ -83,6 +90,7 @@ const tendersForMail = async (
         : (row.organization_en ?? row.organization_fr);
     return [
       {
+        id: row.id,
         title,
         organization,
         closingAt: row.closing_at ? new Date(row.closing_at) : null,
@@ -195,36 +203,32 @@ const notifyMatches = async (
   });
 };
 
-/** Amendments recorded in the window of tenders the user had saved before: in-app, once per amendment. */
-const notifyAmendments = async (db: Db, from: Date, until: Date): Promise<number> => {
+/** Amendments recorded in the window of tenders the user had saved before: once per amendment. */
+const amendmentEvents = async (db: Db, from: Date, until: Date): Promise<NewNotification[]> => {
   const rows = await sql<{ version_id: number; tender_id: string; amendment: number; user_id: string }>`
     SELECT v.id AS version_id, v.tender_id, v.replaced_by_amendment AS amendment, b.user_id
     FROM tender_versions v
     JOIN bookmarks b ON b.tender_id = v.tender_id AND b.created_at < v.recorded_at
     WHERE v.recorded_at > ${from} AND v.recorded_at <= ${until}`.execute(db);
-  const inserted = await alertsStore.insertNotifications(
-    db,
-    rows.rows.map((row) => ({
-      userId: row.user_id,
-      eventKey: `amendment:${row.version_id}`,
-      kind: 'amendment',
-      tenderId: row.tender_id,
-      savedSearchId: null,
-      amendmentNumber: row.amendment,
-      mailState: 'none',
-    })),
-  );
-  return inserted.length;
+  return rows.rows.map((row) => ({
+    userId: row.user_id,
+    eventKey: `amendment:${row.version_id}`,
+    kind: 'amendment',
+    tenderId: row.tender_id,
+    savedSearchId: null,
+    amendmentNumber: row.amendment,
+    mailState: 'none',
+  }));
 };
 
 /** Saved tenders closing within 3 days, then within 1 day: one reminder each. */
-const notifyDeadlines = async (db: Db): Promise<number> => {
+const deadlineEvents = async (db: Db): Promise<NewNotification[]> => {
   const rows = await sql<{ tender_id: string; user_id: string; within_one_day: boolean }>`
     SELECT b.tender_id, b.user_id, t.closing_at <= now() + interval '1 day' AS within_one_day
     FROM bookmarks b JOIN tenders t ON t.id = b.tender_id
     WHERE t.closing_at > now() AND t.closing_at <= now() + interval '3 days'
       AND t.status = 'open'`.execute(db);
-  const events: NewNotification[] = rows.rows.map((row) => {
+  return rows.rows.map((row) => {
     const days = row.within_one_day ? DEADLINE_DAYS[0] : DEADLINE_DAYS[1];
     return {
       userId: row.user_id,
@@ -236,8 +240,71 @@ const notifyDeadlines = async (db: Db): Promise<number> => {
       mailState: 'none',
     };
   });
-  return (await alertsStore.insertNotifications(db, events)).length;
 };
+
+/**
+ * The amendments and closing reminders of one user's saved tenders: in the app, and in one e-mail per pass
+ * unless the user turned those e-mails off. Notifications and mail are written in one transaction.
+ */
+const notifySavedTenderEvents = async (
+  context: MatcherContext,
+  userId: string,
+  events: NewNotification[],
+): Promise<MatchSummary> =>
+  context.db.transaction().execute(async (trx) => {
+    const settings = await trx
+      .selectFrom('users')
+      .select('saved_tender_mail')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const recipient = settings?.saved_tender_mail ? await recipientOf(trx, userId) : undefined;
+    const inserted = await alertsStore.insertNotifications(
+      trx,
+      events.map((event) => ({ ...event, mailState: recipient ? 'queued' : 'none' })),
+    );
+    if (inserted.length === 0 || !recipient) return { notified: inserted.length, mailsQueued: 0 };
+    const tenders = await tendersForMail(
+      trx,
+      inserted.map((row) => row.tender_id),
+      recipient.language,
+      context.origin,
+    );
+    const token = savedTendersUnsubscribeToken(context.secret, userId);
+    const mail = renderSavedTenderMail({
+      language: recipient.language,
+      items: inserted.flatMap((row) => {
+        const tender = tenders.find((candidate) => candidate.id === row.tender_id);
+        if (!tender) return [];
+        const event: SavedTenderEvent =
+          row.kind === 'amendment'
+            ? { kind: 'amendment', number: row.amendment_number }
+            : { kind: 'deadline', days: row.days_before_closing ?? DEADLINE_DAYS[1] };
+        return [{ tender, event }];
+      }),
+      unsubscribePageUrl: `${context.origin}/unsubscribe?token=${encodeURIComponent(token)}`,
+      oneClickUrl: `${context.origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      manageUrl: `${context.origin}/alerts`,
+    });
+    const mailId = await mailOutbox.enqueue(trx, {
+      userId,
+      savedSearchId: null,
+      to: recipient.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    });
+    await trx
+      .updateTable('notifications')
+      .set({ mail_id: mailId })
+      .where(
+        'id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
+    return { notified: inserted.length, mailsQueued: 1 };
+  });
 
 /** Digests whose slot has come: the pending matches of each daily/weekly search in one e-mail. */
 const sendDueDigests = async (
@@ -344,8 +411,16 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
       context.onSearchError?.(search.id, error);
     }
   }
-  summary.notified += await notifyAmendments(db, from, until);
-  summary.notified += await notifyDeadlines(db);
+  const savedTenderEvents = [...(await amendmentEvents(db, from, until)), ...(await deadlineEvents(db))];
+  const eventsByUser = new Map<string, NewNotification[]>();
+  for (const event of savedTenderEvents) {
+    eventsByUser.set(event.userId, [...(eventsByUser.get(event.userId) ?? []), event]);
+  }
+  for (const [userId, events] of eventsByUser) {
+    const result = await notifySavedTenderEvents(context, userId, events);
+    summary.notified += result.notified;
+    summary.mailsQueued += result.mailsQueued;
+  }
   summary.mailsQueued += await sendDueDigests(context, searches, now);
 
   await sql`UPDATE alert_cursor SET matched_until = GREATEST(matched_until, ${until}::timestamptz), updated_at = now()

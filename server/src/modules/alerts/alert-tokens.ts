@@ -42,3 +42,15 @@ export const isUnsubscribeTokenValid = (
   token: string,
   savedSearch: { id: string; userId: string },
 ): boolean => sameText(token, unsubscribeToken(secret, savedSearch.id, savedSearch.userId));
+
+/** The unsubscribe link of the e-mails about a user's saved tenders: `u.<user id>.<MAC>`. */
+export const savedTendersUnsubscribeToken = (secret: Uint8Array, userId: string): string =>
+  `u.${userId}.${mac(secret, `saved-tenders-unsubscribe:${userId}`)}`;
+
+/** The user a saved-tenders unsubscribe token names, if it is one and its MAC is right. */
+export const userIdOfSavedTendersToken = (secret: Uint8Array, token: string): string | undefined => {
+  const [prefix, id, signature, ...rest] = token.split('.');
+  if (prefix !== 'u' || !id || !signature || rest.length > 0 || !/^[0-9a-f-]{36}$/i.test(id))
+    return undefined;
+  return sameText(token, savedTendersUnsubscribeToken(secret, id)) ? id : undefined;
+};

@@ -11,6 +11,7 @@ import {
   savedSearchFeedQuerySchema,
   savedSearchParamsSchema,
   savedSearchSchema,
+  savedTenderAlertsSchema,
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
   updateSavedSearchBodySchema,
@@ -26,9 +27,11 @@ import {
   describeUnsubscribe,
   feedPath,
   getSavedSearch,
+  getSavedTenderAlerts,
   listSavedSearches,
   regenerateFeed,
   resolveFeed,
+  setSavedTenderAlerts,
   unsubscribe,
   updateSavedSearch,
   type SavedSearchContext,
@@ -84,6 +87,33 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createSavedSearch(context(request), userId(request), request.body)),
+  );
+
+  app.get(
+    '/api/me/saved-tender-alerts',
+    {
+      ...owner,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Whether amendments and closing reminders of saved tenders also go by e-mail',
+        response: { 200: savedTenderAlertsSchema, ...errors },
+      },
+    },
+    async (request) => getSavedTenderAlerts(app.store.db, userId(request)),
+  );
+
+  app.put(
+    '/api/me/saved-tender-alerts',
+    {
+      ...owner,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Turn the e-mails about saved tenders on or off (they stay in the app)',
+        body: savedTenderAlertsSchema,
+        response: { 200: savedTenderAlertsSchema, ...errors },
+      },
+    },
+    async (request) => setSavedTenderAlerts(app.store.db, userId(request), request.body),
   );
 
   app.get(

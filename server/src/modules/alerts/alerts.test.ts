@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { isUnsubscribeTokenValid, savedSearchIdOfUnsubscribeToken, unsubscribeToken } from './alert-tokens';
-import { renderAlertMail } from './alert-mail';
+import {
+  isUnsubscribeTokenValid,
+  savedSearchIdOfUnsubscribeToken,
+  savedTendersUnsubscribeToken,
+  unsubscribeToken,
+  userIdOfSavedTendersToken,
+} from './alert-tokens';
+import { renderAlertMail, renderSavedTenderMail } from './alert-mail';
 import { retryDelaySeconds } from './mail-outbox';
 
 const ID = '0b8f8a52-8a8e-4c6b-9a53-3c1c9f3f0a11';
@@ -71,6 +77,47 @@ describe('alert e-mail', () => {
     expect(mail.subject).toBe("Résumé hebdomadaire : 1 nouvel appel d'offres pour « Snow <removal> »");
     expect(mail.text).toContain('Clôture : 20 janvier 2026');
     expect(mail.text).toContain('Arrêter ces alertes');
+  });
+});
+
+describe('saved-tender e-mail', () => {
+  const tender = {
+    title: 'Culvert repair',
+    organization: 'PSPC',
+    closingAt: new Date('2026-01-20T19:00:00Z'),
+    url: 'https://app.example/tender/cb-1',
+  };
+  const input = {
+    items: [
+      { tender, event: { kind: 'amendment' as const, number: 2 } },
+      { tender: { ...tender, title: 'Fence repair' }, event: { kind: 'deadline' as const, days: 1 } },
+    ],
+    unsubscribePageUrl: 'https://app.example/unsubscribe?token=u',
+    oneClickUrl: 'https://app.example/api/alerts/unsubscribe?token=u',
+    manageUrl: 'https://app.example/alerts',
+  };
+
+  it('says what changed in each saved tender, in English and in French', () => {
+    const english = renderSavedTenderMail({ ...input, language: 'en' });
+    expect(english.subject).toBe('2 updates to your saved tenders');
+    expect(english.text).toContain('- Amendment 2: Culvert repair');
+    expect(english.text).toContain('- Closes within 1 day: Fence repair');
+    expect(english.headers['List-Unsubscribe']).toBe('<https://app.example/api/alerts/unsubscribe?token=u>');
+    const french = renderSavedTenderMail({ ...input, language: 'fr' });
+    expect(french.subject).toBe("2 mises à jour de vos appels d'offres sauvegardés");
+    expect(french.text).toContain('- Modification 2 : Culvert repair');
+    expect(french.text).toContain('- Clôture dans 1 jour : Fence repair');
+    expect(french.text).toContain('Arrêter ces courriels');
+  });
+
+  it('signs its unsubscribe link for one user only', () => {
+    const secret = new TextEncoder().encode('x'.repeat(32));
+    const user = '0b6c1a52-8a0e-4d4c-9d0e-3f0a7c1b2d3e';
+    const token = savedTendersUnsubscribeToken(secret, user);
+    expect(userIdOfSavedTendersToken(secret, token)).toBe(user);
+    const other = '1b6c1a52-8a0e-4d4c-9d0e-3f0a7c1b2d3e';
+    expect(userIdOfSavedTendersToken(secret, token.replace(user, other))).toBeUndefined();
+    expect(userIdOfSavedTendersToken(new TextEncoder().encode('y'.repeat(32)), token)).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type CreateSavedSearchBody,
   type SavedSearch,
   type SavedSearchesResponse,
+  type SavedTenderAlerts,
   type UnsubscribeResponse,
   type UpdateSavedSearchBody,
 } from '@tenderscout/domain';
@@ -18,6 +19,7 @@ import {
   isUnsubscribeTokenValid,
   newFeedKey,
   savedSearchIdOfUnsubscribeToken,
+  userIdOfSavedTendersToken,
 } from './alert-tokens';
 import { alertsStore, type SavedSearchRow } from './alerts.store';
 
@@ -165,34 +167,75 @@ export const resolveFeed = async (
   return row;
 };
 
+type UnsubscribeTarget =
+  { scope: 'saved_search'; row: SavedSearchRow } | { scope: 'saved_tenders'; userId: string };
+
 const resolveUnsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
   token: string,
-): Promise<SavedSearchRow> => {
+): Promise<UnsubscribeTarget> => {
   const invalid = new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+  const userId = userIdOfSavedTendersToken(context.secret, token);
+  if (userId) return { scope: 'saved_tenders', userId };
   const id = savedSearchIdOfUnsubscribeToken(token);
   if (!id) throw invalid;
   const row = await alertsStore.findSavedSearchById(context.db, id);
   if (!row || !isUnsubscribeTokenValid(context.secret, token, { id: row.id, userId: row.user_id }))
     throw invalid;
-  return row;
+  return { scope: 'saved_search', row };
 };
+
+const savedTenderMailOf = async (db: Db, userId: string): Promise<boolean | undefined> =>
+  (await db.selectFrom('users').select('saved_tender_mail').where('id', '=', userId).executeTakeFirst())
+    ?.saved_tender_mail;
 
 /** What an unsubscribe link would turn off (the confirmation page). */
 export const describeUnsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
   token: string,
 ): Promise<UnsubscribeResponse> => {
-  const row = await resolveUnsubscribe(context, token);
-  return { saved_search: { id: row.id, name: row.name }, frequency: row.frequency as AlertFrequency };
+  const target = await resolveUnsubscribe(context, token);
+  if (target.scope === 'saved_tenders') {
+    const on = await savedTenderMailOf(context.db, target.userId);
+    if (on === undefined) throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+    return { scope: 'saved_tenders', saved_search: null, frequency: on ? 'instant' : 'off' };
+  }
+  const { row } = target;
+  return {
+    scope: 'saved_search',
+    saved_search: { id: row.id, name: row.name },
+    frequency: row.frequency as AlertFrequency,
+  };
 };
 
-/** One click: the search's alerts go off (the search itself stays, to turn back on). Idempotent. */
+/**
+ * One click: the search's alerts go off (the search itself stays, to turn back on), or the e-mails about saved
+ * tenders stop (they stay in the app). Idempotent.
+ */
 export const unsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
   token: string,
 ): Promise<UnsubscribeResponse> => {
-  const row = await resolveUnsubscribe(context, token);
+  const target = await resolveUnsubscribe(context, token);
+  if (target.scope === 'saved_tenders') {
+    await setSavedTenderAlerts(context.db, target.userId, { email: false });
+    return { scope: 'saved_tenders', saved_search: null, frequency: 'off' };
+  }
+  const { row } = target;
   await alertsStore.updateSavedSearch(context.db, row.user_id, row.id, { frequency: 'off' });
-  return { saved_search: { id: row.id, name: row.name }, frequency: 'off' };
+  return { scope: 'saved_search', saved_search: { id: row.id, name: row.name }, frequency: 'off' };
+};
+
+/** Whether the amendments and closing reminders of the user's saved tenders also go by e-mail. */
+export const getSavedTenderAlerts = async (db: Db, userId: string): Promise<SavedTenderAlerts> => ({
+  email: (await savedTenderMailOf(db, userId)) ?? true,
+});
+
+export const setSavedTenderAlerts = async (
+  db: Db,
+  userId: string,
+  settings: SavedTenderAlerts,
+): Promise<SavedTenderAlerts> => {
+  await db.updateTable('users').set({ saved_tender_mail: settings.email }).where('id', '=', userId).execute();
+  return settings;
 };

@@ -19,6 +19,8 @@ export interface UsersTable {
   last_login: Date | null;
   /** 0010-language.sql: 'en' | 'fr', null until the user chooses. */
   preferred_language: ColumnType<'en' | 'fr' | null, 'en' | 'fr' | null | undefined, 'en' | 'fr' | null>;
+  /** Amendments and closing reminders of saved tenders by e-mail (in the app always). */
+  saved_tender_mail: ColumnType<boolean, boolean | undefined, boolean>;
   /** 0014: set on a visitor's short-lived copy of the demo account. */
   demo_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -56,6 +56,7 @@ const base = (extra: Record<string, FakeHandler>): Record<string, FakeHandler> =
   'GET /api/me/bookmarks': () => ({ body: { bookmarks: [], total: 0, total_saved: 0, page: 1, size: 12 } }),
   'GET /api/me/filter-profiles': () => ({ body: { profiles: [], max_profiles: 3 } }),
   'GET /api/me/notifications': () => ({ body: { notifications: [], unread_count: 0 } }),
+  'GET /api/me/saved-tender-alerts': () => ({ body: { email: true } }),
   ...extra,
 });
 
@@ -210,10 +211,18 @@ describe('Alerts', () => {
     const user = userEvent.setup();
     const api = installFakeApi({
       'GET /api/alerts/unsubscribe': () => ({
-        body: { saved_search: { id: savedSearch().id, name: 'Snow removal' }, frequency: 'instant' },
+        body: {
+          scope: 'saved_search',
+          saved_search: { id: savedSearch().id, name: 'Snow removal' },
+          frequency: 'instant',
+        },
       }),
       'POST /api/alerts/unsubscribe': () => ({
-        body: { saved_search: { id: savedSearch().id, name: 'Snow removal' }, frequency: 'off' },
+        body: {
+          scope: 'saved_search',
+          saved_search: { id: savedSearch().id, name: 'Snow removal' },
+          frequency: 'off',
+        },
       }),
     });
     renderRoute('/unsubscribe?token=abc.def');
@@ -223,6 +232,40 @@ describe('Alerts', () => {
     await user.click(screen.getByRole('button', { name: 'Stop these alerts' }));
     expect(await screen.findByText(/Done: the alerts of “Snow removal” are off/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/alerts/unsubscribe')[0]?.search.get('token')).toBe('abc.def');
+  });
+
+  it('stops the e-mails about saved tenders from their e-mail link, without signing in', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      'GET /api/alerts/unsubscribe': () => ({
+        body: { scope: 'saved_tenders', saved_search: null, frequency: 'instant' },
+      }),
+      'POST /api/alerts/unsubscribe': () => ({
+        body: { scope: 'saved_tenders', saved_search: null, frequency: 'off' },
+      }),
+    });
+    renderRoute('/unsubscribe?token=u.abc.def');
+    expect(await screen.findByText(/Stop the e-mails about your saved tenders/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop these alerts' }));
+    expect(await screen.findByText(/Done: no more e-mails about your saved tenders/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/alerts/unsubscribe')[0]?.search.get('token')).toBe('u.abc.def');
+  });
+
+  it('turns the e-mails about saved tenders off and on in Alerts', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(
+      base({
+        'GET /api/me/saved-searches': () => ({ body: { saved_searches: [], max_saved_searches: 20 } }),
+        'PUT /api/me/saved-tender-alerts': (request) => ({ body: request.body }),
+      }),
+    );
+    renderRoute('/alerts');
+    const toggle = await screen.findByRole('switch', { name: 'Also send these by e-mail' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.callsTo('PUT', '/api/me/saved-tender-alerts')[0]?.body).toEqual({ email: false });
   });
 
   it('says so when an unsubscribe link is not valid', async () => {

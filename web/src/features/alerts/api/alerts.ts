@@ -3,6 +3,7 @@ import type {
   NotificationsResponse,
   SavedSearch,
   SavedSearchesResponse,
+  SavedTenderAlerts,
   UnsubscribeResponse,
   UpdateSavedSearchInput,
 } from '@tenderscout/domain';
@@ -18,6 +19,25 @@ export const alertKeys = {
   notifications: (language: string) => ['notifications', language] as const,
   allNotifications: ['notifications'] as const,
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  savedTenderAlerts: ['saved-tender-alerts'] as const,
+};
+
+const SAVED_TENDER_ALERTS = '/api/me/saved-tender-alerts';
+
+/** Whether amendments and closing reminders of saved tenders also go by e-mail. */
+export const useSavedTenderAlerts = () =>
+  useQuery({
+    queryKey: alertKeys.savedTenderAlerts,
+    queryFn: () => apiRequest<SavedTenderAlerts>(SAVED_TENDER_ALERTS),
+  });
+
+export const useUpdateSavedTenderAlerts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavedTenderAlerts) =>
+      apiRequest<SavedTenderAlerts>(SAVED_TENDER_ALERTS, { method: 'PUT', body }),
+    onSuccess: (settings) => queryClient.setQueryData(alertKeys.savedTenderAlerts, settings),
+  });
 };
 
 export const savedSearchesQueryOptions = () =>

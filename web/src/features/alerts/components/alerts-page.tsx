@@ -13,6 +13,7 @@ import {
   Menu,
   Modal,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -35,7 +36,9 @@ import {
   useDeleteSavedSearch,
   useRegenerateFeed,
   useSavedSearches,
+  useSavedTenderAlerts,
   useUpdateSavedSearch,
+  useUpdateSavedTenderAlerts,
 } from '../api/alerts';
 import { dashboardLinkOf } from '../dashboard-link';
 import { FrequencySelect } from './frequency-select';
@@ -91,8 +94,63 @@ export const AlertsPage = () => {
         {data?.saved_searches.map((search) => (
           <SavedSearchCard key={search.id} search={search} />
         ))}
+        <SavedTendersCard />
       </Stack>
     </Container>
+  );
+};
+
+/** Saved tenders: their amendments and closing reminders are always in the app; e-mail is the user's choice. */
+const SavedTendersCard = () => {
+  const { t } = useTranslation();
+  const settings = useSavedTenderAlerts();
+  const update = useUpdateSavedTenderAlerts();
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h4">
+        {t('alerts.savedTenders.title')}
+      </Title>
+      <Card withBorder>
+        <Stack gap="sm">
+          <Text fz="sm">{t('alerts.savedTenders.intro')}</Text>
+          {settings.isPending && (
+            <Group role="status" gap="xs">
+              <Loader size="sm" />
+              <Text fz="sm">{t('alerts.savedTenders.loading')}</Text>
+            </Group>
+          )}
+          {settings.isError && (
+            <Alert color="red" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text fz="sm">{t('alerts.savedTenders.loadFailed')}</Text>
+                <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
+                  {t('alerts.page.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {settings.data && (
+            <Switch
+              label={t('alerts.savedTenders.email')}
+              checked={settings.data.email}
+              disabled={update.isPending}
+              onChange={(event) =>
+                update.mutate(
+                  { email: event.currentTarget.checked },
+                  {
+                    onError: (error) =>
+                      notifications.show({
+                        color: 'red',
+                        message: t('alerts.page.failed', { message: error.message }),
+                      }),
+                  },
+                )
+              }
+            />
+          )}
+        </Stack>
+      </Card>
+    </Stack>
   );
 };
 

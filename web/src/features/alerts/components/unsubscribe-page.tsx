@@ -5,8 +5,9 @@ import { paths } from '../../../lib/paths';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/alerts';
 
 /**
- * /unsubscribe?token=…: the page an alert e-mail links to. No sign-in: the signed token names one saved search;
- * the page asks before turning its alerts off (mail clients' one-click uses the List-Unsubscribe header).
+ * /unsubscribe?token=…: the page an alert e-mail links to. No sign-in: the signed token names one saved search,
+ * or the e-mails about one user's saved tenders; the page asks before turning them off (mail clients' one-click
+ * uses the List-Unsubscribe header).
  */
 export const UnsubscribePage = () => {
   const { t } = useTranslation();
@@ -14,7 +15,11 @@ export const UnsubscribePage = () => {
   const token = params.get('token') ?? '';
   const info = useUnsubscribeInfo(token);
   const unsubscribe = useUnsubscribe();
-  const name = unsubscribe.data?.saved_search.name ?? info.data?.saved_search.name ?? '';
+  const name = unsubscribe.data?.saved_search?.name ?? info.data?.saved_search?.name ?? '';
+  // The e-mails about saved tenders have their own link and wording (no saved search to name).
+  const savedTenders = (unsubscribe.data ?? info.data)?.scope === 'saved_tenders';
+  const say = (key: 'question' | 'alreadyOff' | 'done') =>
+    savedTenders ? t(`alerts.unsubscribe.${key}SavedTenders`) : t(`alerts.unsubscribe.${key}`, { name });
 
   return (
     <Container size="xs" py="xl">
@@ -35,11 +40,11 @@ export const UnsubscribePage = () => {
             </Alert>
           )}
           {info.data && !unsubscribe.isSuccess && info.data.frequency === 'off' && (
-            <Text>{t('alerts.unsubscribe.alreadyOff', { name })}</Text>
+            <Text>{say('alreadyOff')}</Text>
           )}
           {info.data && !unsubscribe.isSuccess && info.data.frequency !== 'off' && (
             <>
-              <Text>{t('alerts.unsubscribe.question', { name })}</Text>
+              <Text>{say('question')}</Text>
               <Button color="red" loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
                 {t('alerts.unsubscribe.confirm')}
               </Button>
@@ -47,7 +52,7 @@ export const UnsubscribePage = () => {
           )}
           {unsubscribe.isSuccess && (
             <Alert color="green" role="status">
-              {t('alerts.unsubscribe.done', { name })}
+              {say('done')}
             </Alert>
           )}
           {unsubscribe.isError && (

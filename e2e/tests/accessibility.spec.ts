@@ -87,7 +87,10 @@ test.beforeAll(async ({ browser, request }) => {
 
 // The admin's saved language is shared with the other journeys: leave it in English as found.
 test.afterAll(async ({ request }) => {
-  const restored = await request.put('/api/auth/me', { headers: bearer(adminToken), data: { language: 'en' } });
+  const restored = await request.put('/api/auth/me', {
+    headers: bearer(adminToken),
+    data: { language: 'en' },
+  });
   expect(restored.ok()).toBe(true);
 });
 

@@ -1,8 +1,63 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
-import { createRequestLimitStore } from './request-limits.store';
+import type { Db } from '../db/database';
+import { requestLimits, SWEEP_INTERVAL_MS } from '../db/request-limits';
+
+interface ChildOptions {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * A store for @fastify/rate-limit (its `store` option) backed by `requestLimits`. `getDb` is called per request:
+ * before the store is ready it throws the store's 503, which the error handler answers. Each route gets a child
+ * whose keys start with the route's method and path, as the library's own stores do.
+ */
+export const createRequestLimitStore = (
+  getDb: () => Db,
+  onSweepError: (error: unknown) => void,
+): FastifyRateLimitStoreCtor => {
+  let lastSweep = 0;
+  const sweepNowAndThen = (db: Db) => {
+    const now = Date.now();
+    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now;
+    requestLimits.sweep(db).catch(onSweepError);
+  };
+
+  class RequestLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const count = async () => {
+        const db = getDb();
+        sweepNowAndThen(db);
+        return requestLimits.hit(db, this.prefix + key, timeWindow);
+      };
+      count().then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: object): FastifyRateLimitStore {
+      const { routeInfo } = routeOptions as ChildOptions;
+      const method = Array.isArray(routeInfo?.method)
+        ? routeInfo.method.join(',')
+        : (routeInfo?.method ?? '');
+      return new RequestLimitStore(undefined, `${method}${routeInfo?.url ?? ''}|`);
+    }
+  }
+  return RequestLimitStore;
+};
 
 /**
  * Per-route request rate limits (`config.rateLimit` on a route), counted where every app instance sees them:

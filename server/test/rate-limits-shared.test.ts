@@ -95,9 +95,9 @@ describe(`request rate limits shared across instances (${testEngine()} store)`, 
       await redis.quit();
     }
     for (const t of [first, second]) {
-      const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM request_limits`.execute(
-        t.store.db,
-      );
+      const { rows } = await sql<{
+        count: number;
+      }>`SELECT count(*)::int AS count FROM request_limits`.execute(t.store.db);
       expect(rows[0]!.count).toBe(0);
     }
   });

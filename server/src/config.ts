@@ -98,8 +98,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^rediss?:\/\/[^\s]*$/, 'must be a redis:// or rediss:// URL')
-      .refine((value) => URL.canParse(value), 'must be a redis:// or rediss:// URL')
+      .refine(
+        (value) => /^rediss?:\/\/\S*$/.test(value) && URL.canParse(value),
+        'must be a redis:// or rediss:// URL',
+      )
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tenderscout:rate-limit:'),

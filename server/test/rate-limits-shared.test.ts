@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { requestLimits } from '../src/db/request-limits';
+import { freePort } from './support/server-process';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 /**
@@ -88,7 +89,7 @@ describe(`request rate limits shared across instances (${testEngine()} store)`, 
     const redis = new Redis(REDIS_URL);
     try {
       const keys = await redis.keys(`${prefix}*`);
-      expect(keys).toEqual([`${prefix}POST/api/search-ip:127.0.0.1`]);
+      expect(keys).toEqual([`${prefix}rate-limit:POST/api/search-ip:127.0.0.1`]);
       expect(await redis.get(keys[0]!)).toBe('6');
       await redis.del(...keys);
     } finally {
@@ -100,5 +101,13 @@ describe(`request rate limits shared across instances (${testEngine()} store)`, 
       }>`SELECT count(*)::int AS count FROM request_limits`.execute(t.store.db);
       expect(rows[0]!.count).toBe(0);
     }
+  });
+
+  it('answers 503, not an unlimited answer, while Redis is unreachable', async () => {
+    const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    opened.push(t);
+    const answer = await search(t.app);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().detail).toBe('The store is busy or restarting; try again in a moment');
   });
 });

@@ -10,6 +10,6 @@ describe('rate-limit settings', () => {
       'rediss://user:secret@cache.example.com:6380/2',
     );
     expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
-    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('tenderscout:rate-limit:');
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('tenderscout:');
   });
 });

@@ -87,7 +87,7 @@ export const registerRateLimit = async (app: FastifyInstance): Promise<void> => 
   await app.register(rateLimit, {
     global: false,
     ...(redis
-      ? { redis, nameSpace: REDIS_KEY_PREFIX }
+      ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:` }
       : {
           store: createRequestLimitStore(
             () => app.store.db,

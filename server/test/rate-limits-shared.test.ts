@@ -46,7 +46,7 @@ describe(`request rate limits shared across instances (${testEngine()} store)`, 
     const refused = answers[4]!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(refused.json().detail).toMatch(/^Too many requests; try again in \d+ s$/);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/^Too many requests; try again in \d+ s$/);
 
     // One counter in the store for this route and address, whichever instance answered.
     const { rows } = await sql<{ key: string; count: number }>`
@@ -108,6 +108,8 @@ describe(`request rate limits shared across instances (${testEngine()} store)`, 
     opened.push(t);
     const answer = await search(t.app);
     expect(answer.statusCode).toBe(503);
-    expect(answer.json().detail).toBe('The store is busy or restarting; try again in a moment');
+    expect(answer.json<{ detail: string }>().detail).toBe(
+      'The store is busy or restarting; try again in a moment',
+    );
   });
 });

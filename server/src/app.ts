@@ -1,12 +1,10 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { languageFromAcceptLanguage, translateDetail } from '@tenderscout/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
 import { createEmbedder, type Embedder } from './embeddings';
-import { AppError } from './lib/app-error';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { alertJob } from './modules/alerts/alert-job.plugin';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -29,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -107,18 +106,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
   registerErrorHandler(app);
-  await app.register(rateLimit, {
-    global: false,
-    // Signed-in callers are limited per account (many users may share one address), others per address.
-    keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
-    // The plugin throws what this returns: an AppError, so the one error handler answers 429 with a detail.
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.ceil(context.ttl / 1000);
-      return new AppError('rate_limited', `Too many requests; try again in ${seconds} s`, {
-        headers: { 'retry-after': String(seconds) },
-      });
-    },
-  });
+  await registerRateLimit(app);
 
   // Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer.
   // Styles may be inline (Mantine writes its theme into a <style> element); /api/docs sets its own

@@ -94,6 +94,17 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LIVE_FEED_OPEN_NOTICES_URL: optionalUrl,
   LIVE_FEED_NEW_NOTICES_URL: optionalUrl,
+  // Several instances: request rate limits in Redis when set (else in the store); the prefix of our keys there.
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^rediss?:\/\/\S*$/.test(value) && URL.canParse(value),
+        'must be a redis:// or rediss:// URL',
+      )
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tenderscout:'),
   // Several instances: how often a standby instance checks whether a background job's runner has gone.
   JOB_STANDBY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // Alerts: SMTP for alert e-mails (unset: .eml files in DATA_DIR/outbox), the matching/sending job, digests.

@@ -13,6 +13,7 @@ import { createPostgresDatabase, testEngine } from './support/test-app';
 // A real CanadaBuys file, served by a local HTTP server standing in for the open-notices feed.
 const FEED_FILE = path.join(repoRoot, 'data/canadabuys/newTenderNotice-nouvelAvisAppelOffres.csv');
 const INGESTED = /"feed":"open-notices","runId"/;
+const SEARCH_LIMIT = 4;
 
 describe(`several instances run each background job once (${testEngine()} store, real processes)`, () => {
   let feedServer: Server;
@@ -32,6 +33,7 @@ describe(`several instances run each background job once (${testEngine()} store,
       DOCUMENT_DOWNLOADS: 'off',
       ALERT_JOB: 'off',
       JOB_STANDBY_SECONDS: '1',
+      SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_LIMIT),
       JWT_SECRET: 'a-test-secret-that-is-long-enough-for-both-instances',
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
@@ -77,7 +79,7 @@ describe(`several instances run each background job once (${testEngine()} store,
   });
 
   if (testEngine() === 'postgres') {
-    it('both serve; the feed is fetched and ingested once; killing the runner hands the feeds to the other', async () => {
+    it('both serve; a limit of N is N in total; the feed is ingested once; killing the runner hands the feeds over', async () => {
       const first = await instance(dataDirs[0]!);
       await first.waitFor(/store ready/);
       const second = await instance(dataDirs[1]!);
@@ -110,6 +112,24 @@ describe(`several instances run each background job once (${testEngine()} store,
       );
       expect(fromRunner?.status).toBe(200);
       expect(fromStandby).toEqual(fromRunner);
+
+      // A request limit counts across both: alternating between them, the client gets SEARCH_LIMIT answers in all.
+      const statuses: number[] = [];
+      for (let index = 0; index < SEARCH_LIMIT * 2; index += 1) {
+        const server = index % 2 === 0 ? first : second;
+        const response = await fetch(`${server.url}/api/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ search_type: 'keyword', query: 'construction' }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        await response.arrayBuffer();
+      }
+      expect(statuses).toEqual([
+        ...Array<number>(SEARCH_LIMIT).fill(200),
+        ...Array<number>(SEARCH_LIMIT).fill(429),
+      ]);
 
       // The runner dies without a goodbye: its session ends, its lock goes, the standby runs the next fetch.
       await killServerProcess(runner);

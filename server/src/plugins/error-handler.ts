@@ -29,7 +29,7 @@ export const storeFailureMessages = {
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
 
 /**
- * A database error the caller can do something about: a statement stopped by its timeout or the store
+ * A database error the caller can do something about: a statement stopped by its timeout or the store (or Redis)
  * unreachable (503), a value PostgreSQL cannot hold (class 22: NUL characters, impossible dates, numbers out of
  * range; 400), an over-complex statement (54xxx; 400). Anything else stays an internal error.
  */
@@ -49,6 +49,9 @@ const storeFailure = (
   )
     return { status: 503, detail: storeFailureMessages.unavailable };
   if (/^Connection terminated|timeout exceeded when trying to connect/.test(error.message))
+    return { status: 503, detail: storeFailureMessages.unavailable };
+  // Redis (REDIS_URL, request rate limits) unreachable: ioredis gave up on the command.
+  if (error.name === 'MaxRetriesPerRequestError' || error.message === 'Connection is closed.')
     return { status: 503, detail: storeFailureMessages.unavailable };
   return null;
 };

@@ -124,7 +124,10 @@ const main = async () => {
         routeTimes.push(performance.now() - t0);
         if (response.statusCode !== 200) throw new Error(`${id}: ${response.statusCode} ${response.body}`);
       }
-    const searchTimes: number[] = [];
+    // The first call of a filter set counts its facets over every match; later pages, orders and languages of
+    // the same filters reuse them until the data changes. Both are reported.
+    const firstTimes: number[] = [];
+    const repeatTimes: number[] = [];
     for (const query of [
       '',
       '?commodity=8111',
@@ -133,9 +136,10 @@ const main = async () => {
       '?supplier=maple',
     ]) {
       for (let round = 0; round < 5; round += 1) {
+        const page = `${query ? '&' : '?'}page=${round + 1}`;
         const t0 = performance.now();
-        await app.inject({ method: 'GET', url: `/api/awards${query}` });
-        searchTimes.push(performance.now() - t0);
+        await app.inject({ method: 'GET', url: `/api/awards${query}${page}` });
+        (round === 0 ? firstTimes : repeatTimes).push(performance.now() - t0);
       }
     }
     await app.close();
@@ -144,9 +148,11 @@ const main = async () => {
       `GET /api/tenders/{id}/similar-awards (${routeTimes.length} calls on ${ids.length} real tenders): ` +
         `median ${percentile(routeTimes, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
     );
+    const stats = (times: number[]) =>
+      `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+    console.log(`GET /api/awards with facets, first page of 5 filter sets: ${stats(firstTimes)}`);
     console.log(
-      `GET /api/awards with facets (${searchTimes.length} calls): median ${percentile(searchTimes, 50).toFixed(1)} ms, ` +
-        `p95 ${percentile(searchTimes, 95).toFixed(1)} ms`,
+      `GET /api/awards, pages 2-5 of the same filter sets (${repeatTimes.length} calls): ${stats(repeatTimes)}`,
     );
     console.log(`after: ${load()}`);
     const ok = Math.max(p95, percentile(latencies, 95)) < GOAL_P95_MS && summary.inserted === count;

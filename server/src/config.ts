@@ -111,8 +111,10 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL')
-      .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+      .refine(
+        (value) => /^smtps?:\/\/[^\s/]+/.test(value) && URL.canParse(value),
+        'must be an smtp:// or smtps:// URL',
+      )
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().max(300).optional()),

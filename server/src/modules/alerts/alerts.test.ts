@@ -16,6 +16,16 @@ const OTHER_ID = '9d9b3c1e-1f0a-4f43-8a3e-2f6f4a1d2b22';
 describe('alert settings', () => {
   it('stops the start on an SMTP URL that is not one, with a one-line reason', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(ConfigError);
+    // The reason is said once, however many rules the value breaks.
+    const reasonOf = (value: string) => {
+      try {
+        loadConfig({ SMTP_URL: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    expect(reasonOf('mail.example.com').match(/SMTP_URL/g)).toHaveLength(1);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
       'SMTP_URL: must be an smtp:// or smtps:// URL',
     );

@@ -235,6 +235,73 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     expect(screen.queryByText('Open tenders only')).toBeNull();
   });
 
+  it('shows every filter in force as a chip with a named remove button; removing one searches without it', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    const { router } = renderRoute(
+      '/dashboard?q=construction&status=open&status=closed&region=Ontario&clearance=no&published_from=2026-11-01',
+    );
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    const chips = screen.getByRole('list', { name: 'Filters in use' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Status: open',
+      'Status: closed',
+      'Region: Ontario',
+      'Published from: Nov 1, 2026',
+      'Security clearance: No',
+    ]);
+
+    // By keyboard: Tab to the remove button of the region chip, then Enter.
+    const remove = within(chips).getByRole('button', { name: 'Remove filter Region: Ontario' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=construction&status=open&status=closed&clearance=no&published_from=2026-11-01',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastSearch(api.calls)?.body).toMatchObject({
+        query: 'construction',
+        filters: { status: ['open', 'closed'], securityClearanceRequired: false, date_from: '2026-11-01' },
+      }),
+    );
+    expect(
+      (lastSearch(api.calls)?.body as { filters: { regions?: string[] } }).filters.regions,
+    ).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Remove filter Region: Ontario' })).toBeNull();
+
+    // The last status removed leaves every status, not the Open default.
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: closed' }));
+    await waitFor(() => expect(screen.getByText('Open tenders only')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Show closed tenders too' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=construction&status=any&clearance=no&published_from=2026-11-01',
+      ),
+    );
+  });
+
+  it('names the chips and their remove buttons in French', async () => {
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    try {
+      await act(() => i18n.changeLanguage('fr'));
+      renderRoute('/dashboard?q=neige&region=Quebec&closing_to=2026-12-12');
+      const chips = await screen.findByRole('list', { name: 'Filtres appliqués' });
+      expect(within(chips).getByText('Région : Quebec')).toBeInTheDocument();
+      expect(within(chips).getByText('Clôture au plus tard le : 12 déc. 2026')).toBeInTheDocument();
+      expect(
+        within(chips).getByRole('button', { name: 'Retirer le filtre Région : Quebec' }),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('shows each closing time in Eastern time with its zone, in English and in French', async () => {
     installFakeApi(
       baseHandlers(() => ({

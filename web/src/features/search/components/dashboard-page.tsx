@@ -1,9 +1,7 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
-  CloseButton,
   Container,
   Grid,
   Group,
@@ -26,12 +24,12 @@ import { useFormatCount } from '../../../lib/i18n';
 import { useDashboardSearch } from '../api/search-tenders';
 import {
   DASHBOARD_SORTS,
-  DEFAULT_STATUS_FILTER,
   readSearchParams,
   toSearchParams,
   type DashboardSearch,
   type DashboardSort,
 } from '../url-state';
+import { ActiveFilters } from './active-filters';
 import { FiltersSidebar } from './filters-sidebar';
 import { ResultPagination } from './result-pagination';
 import { EmptyResults, RelatedTenders, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
@@ -143,9 +141,6 @@ export const DashboardPage = ({
   const from = (shownPage - 1) * DASHBOARD_PAGE_SIZE + 1;
   const to = Math.min(shownPage * DASHBOARD_PAGE_SIZE, total);
   const hasFilters = hasActiveFilters(search.filters);
-  const isOpenOnly =
-    search.filters.status?.length === DEFAULT_STATUS_FILTER.length &&
-    DEFAULT_STATUS_FILTER.every((value) => search.filters.status?.includes(value));
   const isFallback = data !== undefined && search.type === 'tender_id' && data.search_type !== 'tender_id';
   const isSemanticMissing =
     data !== undefined &&
@@ -218,25 +213,11 @@ export const DashboardPage = ({
                 />
               </Group>
 
-              {isOpenOnly && (
-                <Group gap="xs">
-                  <Badge
-                    size="lg"
-                    variant="light"
-                    tt="none"
-                    rightSection={
-                      <CloseButton
-                        size="xs"
-                        variant="transparent"
-                        aria-label={t('search.openOnly.remove')}
-                        onClick={() => applyFilters({ ...search.filters, status: undefined })}
-                      />
-                    }
-                  >
-                    {t('search.openOnly.label')}
-                  </Badge>
-                </Group>
-              )}
+              <ActiveFilters
+                filters={search.filters}
+                aggregations={data?.aggregations}
+                onChange={applyFilters}
+              />
 
               {data?.suggestion && data.suggestion.trim() !== search.query.trim() && (
                 <Text fz="sm" role="status">

@@ -48,6 +48,9 @@ export const dashboardFiltersSchema = z.object({
   /** Publication window (a natural-language search sets it: "posted in the last 2 weeks"). */
   published_from: dateOnlySchema.optional(),
   published_to: dateOnlySchema.optional(),
+  /** Disclosed value range in dollars (tenders that disclose none are kept). */
+  value_min: z.number().nonnegative().max(1e15).optional(),
+  value_max: z.number().nonnegative().max(1e15).optional(),
   canadianMade: filterFlagSchema.optional(),
   indigenousBusinessRequired: filterFlagSchema.optional(),
   experienceRequired: filterFlagSchema.optional(),
@@ -88,6 +91,8 @@ export const normaliseDashboardFilters = (filters: DashboardFilters): DashboardF
   if (filters.closing_to) result.closing_to = filters.closing_to;
   if (filters.published_from) result.published_from = filters.published_from;
   if (filters.published_to) result.published_to = filters.published_to;
+  if (filters.value_min !== undefined) result.value_min = filters.value_min;
+  if (filters.value_max !== undefined) result.value_max = filters.value_max;
   return result;
 };
 
@@ -101,6 +106,8 @@ export const countActiveFilters = (filters: DashboardFilters): number => {
   if (normalised.closing_to) count += 1;
   if (normalised.published_from) count += 1;
   if (normalised.published_to) count += 1;
+  if (normalised.value_min !== undefined) count += 1;
+  if (normalised.value_max !== undefined) count += 1;
   return count;
 };
 
@@ -119,6 +126,8 @@ export const toSearchFilters = (filters: DashboardFilters): SearchFiltersInput =
     closing_to: normalised.closing_to,
     date_from: normalised.published_from,
     date_to: normalised.published_to,
+    value_min: normalised.value_min,
+    value_max: normalised.value_max,
     pdfProcessingStatus: normalised.pdfProcessingStatus,
     canadianMade: flag(normalised.canadianMade),
     indigenousBusinessRequired: flag(normalised.indigenousBusinessRequired),

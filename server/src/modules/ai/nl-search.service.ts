@@ -1,5 +1,6 @@
 import {
   formatTenderDate,
+  NL_CLOSED_STATUSES,
   regionLabel,
   searchRequestSchema,
   type BusinessIntelligence,
@@ -67,11 +68,7 @@ const searchRequestOf = (structure: NlQueryStructure, query: string, request: Nl
     language: request.language,
     filters: {
       status:
-        structure.status === 'open'
-          ? ['open']
-          : structure.status === 'closed'
-            ? ['closed', 'expired', 'cancelled', 'awarded']
-            : [],
+        structure.status === 'open' ? ['open'] : structure.status === 'closed' ? NL_CLOSED_STATUSES : [],
       regions: structure.regions,
       categories: structure.categories,
       organizations: structure.organizations,

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Container,
-  Grid,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Container, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_PAGE_SIZE,
   hasActiveFilters,
@@ -85,8 +74,11 @@ export interface DashboardPageProps {
   ) => ReactNode;
   /** Actions on the current search (the alerts feature's "Save this search"), above the filters. */
   renderSearchActions?: (search: { query: string; type: string; filters: DashboardFilters }) => ReactNode;
-  /** The AI search panel's opener, placed beside the search bar (issue 10's features/ai plugs in here). */
-  aiPanel?: ReactNode;
+  /**
+   * The AI search panel's opener, placed beside the search bar (features/ai plugs in here), given how to put a
+   * search on the dashboard (a natural-language query's words and filters, each then a removable chip).
+   */
+  renderAiPanel?: (applySearch: (search: { query: string; filters: DashboardFilters }) => void) => ReactNode;
 }
 
 /**
@@ -97,7 +89,7 @@ export const DashboardPage = ({
   renderCardActions,
   renderFilterProfiles,
   renderSearchActions,
-  aiPanel,
+  renderAiPanel,
 }: DashboardPageProps) => {
   const { t } = useTranslation();
   const formatCount = useFormatCount();
@@ -158,7 +150,9 @@ export const DashboardPage = ({
           query={search.query}
           type={search.type}
           onSearch={(query, type) => navigate({ ...search, query, type, page: 1 })}
-          extra={aiPanel}
+          extra={renderAiPanel?.(({ query, filters }) =>
+            navigate({ ...search, query, filters, type: 'hybrid', page: 1 }),
+          )}
         />
 
         <Grid gap="xl">

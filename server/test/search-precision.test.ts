@@ -323,6 +323,38 @@ describe(`natural-language search on the bundled notices (${testEngine()} store)
     expect(dashboard.total_hits).toBe(2);
   });
 
+  it('explains itself in the language asked for: English by default, French on request', async () => {
+    const ask = async (language?: 'fra') => {
+      const response = await post(
+        '/api/ai/search/natural-language',
+        { query: 'construction work in Ontario open now', include_explanation: true, language },
+        user,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<NlSearchResponse>();
+    };
+    const english = await ask();
+    expect(english.search_explanation?.summary).toBe(
+      'Searching for "construction": open tenders only; ontario.',
+    );
+    expect(english.results[0]!.match_reasons).toContain('Delivered in Ontario');
+    expect(english.results[0]!.match_reasons.join(' ')).toMatch(/Closes .+ ET \(in \d+ days?\)/);
+
+    const french = await ask('fra');
+    expect(french.interpreted).toEqual(english.interpreted);
+    expect(french.search_explanation?.summary).toBe(
+      "Recherche de « construction » : ontario; appels d'offres ouverts seulement.",
+    );
+    expect(french.search_explanation?.filters).toEqual([
+      { field: 'regions', value: 'Ontario', source_text: 'Ontario' },
+      { field: 'status', value: "Appels d'offres ouverts seulement", source_text: 'open now' },
+    ]);
+    const reasons = french.results[0]!.match_reasons;
+    expect(reasons).toContain('Livraison : Ontario');
+    expect(reasons.join(' ')).toMatch(/Clôture le .+ HE \(dans \d+ jours?\)/);
+    expect(reasons.join(' ')).not.toMatch(/Closes|Delivered|Title matches/);
+  });
+
   it('reads a value range, and the search filter for it keeps tenders that disclose no value', async () => {
     const [over, under] = ['WS4052927717-Doc4053526199', 'WS4625503118-Doc4625518879'];
     const setValue = (id: string, amount: number | null) =>

@@ -213,3 +213,48 @@ test('a search nothing matches says so, suggests the spelling, lists related ten
   await expect(resultsStatus(page)).toContainText('for “telecommunications”');
   await expect(page.getByRole('heading', { name: /^No tender matches/ })).toHaveCount(0);
 });
+
+test('a natural-language search puts its words and filters on the search page, each filter a chip that comes off', async ({
+  page,
+  request,
+}) => {
+  const user = await createSearcher(request, 'Avery');
+  await signIn(page, user, /\/home$/);
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+  await panel
+    .getByRole('textbox', { name: 'Describe the tenders you want' })
+    .fill('construction work in Ontario open now');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  // What was understood, filter by filter; "work", "now" and "in" are not left as search words.
+  await expect(panel.getByRole('list', { name: 'Filters understood' }).getByRole('listitem')).toHaveText(
+    ['Status: Open', 'Region: Ontario'],
+    { timeout: 20_000 },
+  );
+  await expect(panel.getByTestId('ai-search-explanation')).toContainText('Searching for "construction"');
+  await panel.getByRole('button', { name: 'Show on the search page' }).click();
+  await expect(panel).toBeHidden();
+
+  await expect(page).toHaveURL(/\/dashboard\?q=construction&region=Ontario$/);
+  await expect(page.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('construction');
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Open tenders only', 'Region: Ontario']);
+  // The two open Ontario construction tenders of the bundled notices.
+  await expect(resultsStatus(page)).toHaveText('Showing 1–2 of 2 tenders for “construction”');
+  await expect(
+    page.getByRole('article', { name: 'E6TOR-23RM04 Light Construction Equipment Rental' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'E6TOR-23RM03 Heavy Construction Equipment Rental' }),
+  ).toBeVisible();
+
+  // By keyboard: the chip's remove button, then Enter; the search runs again without the region.
+  await chips.getByRole('button', { name: 'Remove filter Region: Ontario' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\?q=construction$/);
+  await expect(chips.getByRole('listitem')).toHaveText(['Open tenders only']);
+  await expect(resultsStatus(page)).toHaveText(/^Showing 1–\d+ of \d+ tenders for “construction”$/);
+  await expect(resultsStatus(page)).not.toHaveText('Showing 1–2 of 2 tenders for “construction”');
+});

@@ -165,3 +165,96 @@ test('save a filter profile, re-apply it after a reload, and the 4th profile is 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(panel.getByRole('listitem')).toHaveCount(2);
 });
+
+// No open notice contains this misspelling, but some are close in meaning (internet access services) and the
+// bundled notices spell the word right.
+const MISSPELT = 'telecomunications';
+
+test('a search nothing matches says so, suggests the spelling, lists related tenders with Eastern closing times, and the Open filter comes off', async ({
+  page,
+  request,
+}) => {
+  const user = await createSearcher(request, 'Morgan');
+  await signIn(page, user, /\/home$/);
+  await page.goto('/dashboard');
+
+  // Open tenders by default, shown as a removable filter.
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  await expect(chips.getByText('Open tenders only')).toBeVisible();
+
+  const box = page.getByRole('searchbox', { name: 'Search tenders' });
+  await box.fill(MISSPELT);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${MISSPELT}(&|$)`));
+
+  // Plainly: nothing matches, no count of matches, a spelling to try, and the related tenders under their label.
+  await expect(page.getByRole('heading', { name: `No tender matches “${MISSPELT}”` })).toBeVisible();
+  await expect(page.getByText('Nothing contains your words.', { exact: false })).toBeVisible();
+  await expect(resultsStatus(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search for “telecommunications” instead' })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Related tenders' });
+  await expect(related.getByRole('article').first()).toBeVisible();
+  const lias = related.getByRole('article', { name: 'Local Internet Access Services (LIAS)' });
+  await expect(lias).toBeVisible();
+  // 11:00 UTC on April 27 is 7 a.m. in Toronto (daylight time), written with its zone.
+  await expect(lias).toContainText('Apr 27, 2065, 7:00 a.m. ET');
+  for (const card of await related.getByRole('article').all()) await expect(card).toContainText(/ ET\b/);
+
+  // Removing the Open filter searches every status again, without it.
+  await chips.getByRole('button', { name: 'Show closed tenders too' }).click();
+  await expect(page).toHaveURL(/[?&]status=any(&|$)/);
+  await expect(page.getByText('Open tenders only')).toHaveCount(0);
+  await expect(resultsStatus(page)).toContainText(`for “${MISSPELT}”`);
+
+  // The suggestion searches the right spelling, which matches.
+  await page.getByRole('button', { name: 'Search for “telecommunications” instead' }).click();
+  await expect(page).toHaveURL(/[?&]q=telecommunications(&|$)/);
+  await expect(box).toHaveValue('telecommunications');
+  await expect(resultsStatus(page)).toContainText('for “telecommunications”');
+  await expect(page.getByRole('heading', { name: /^No tender matches/ })).toHaveCount(0);
+});
+
+test('a natural-language search puts its words and filters on the search page, each filter a chip that comes off', async ({
+  page,
+  request,
+}) => {
+  const user = await createSearcher(request, 'Avery');
+  await signIn(page, user, /\/home$/);
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+  await panel
+    .getByRole('textbox', { name: 'Describe the tenders you want' })
+    .fill('construction work in Ontario open now');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  // What was understood, filter by filter; "work", "now" and "in" are not left as search words.
+  await expect(panel.getByRole('list', { name: 'Filters understood' }).getByRole('listitem')).toHaveText(
+    ['Status: Open', 'Region: Ontario'],
+    { timeout: 20_000 },
+  );
+  await expect(panel.getByTestId('ai-search-explanation')).toContainText('Searching for "construction"');
+  await panel.getByRole('button', { name: 'Show on the search page' }).click();
+  await expect(panel).toBeHidden();
+
+  await expect(page).toHaveURL(/\/dashboard\?q=construction&region=Ontario$/);
+  await expect(page.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('construction');
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Open tenders only', 'Region: Ontario']);
+  // The two open Ontario construction tenders of the bundled notices.
+  await expect(resultsStatus(page)).toHaveText('Showing 1–2 of 2 tenders for “construction”');
+  await expect(
+    page.getByRole('article', { name: 'E6TOR-23RM04 Light Construction Equipment Rental' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'E6TOR-23RM03 Heavy Construction Equipment Rental' }),
+  ).toBeVisible();
+
+  // By keyboard: the chip's remove button, then Enter; the search runs again without the region.
+  await chips.getByRole('button', { name: 'Remove filter Region: Ontario' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\?q=construction$/);
+  await expect(chips.getByRole('listitem')).toHaveText(['Open tenders only']);
+  await expect(resultsStatus(page)).toHaveText(/^Showing 1–\d+ of \d+ tenders for “construction”$/);
+  await expect(resultsStatus(page)).not.toHaveText('Showing 1–2 of 2 tenders for “construction”');
+});

@@ -1,6 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { NlSearchResponse, SearchHit, SearchResponse } from '@tenderscout/domain';
+import {
+  nlStructureToDashboard,
+  toSearchFilters,
+  type NlSearchResponse,
+  type SearchHit,
+  type SearchResponse,
+} from '@tenderscout/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSample } from '../src/ingest/bundled';
@@ -307,5 +313,81 @@ describe(`natural-language search on the bundled notices (${testEngine()} store)
       'WS4052927717-Doc4053526199',
       'WS4625503118-Doc4625518879',
     ]);
+    // The same words and filters as the dashboard's chips (what the panel puts on it) find the same tenders.
+    const { query, filters } = nlStructureToDashboard(body.interpreted);
+    const dashboard = await searchOk({ query, filters: toSearchFilters(filters) }, user);
+    expect(idsOf(dashboard.hits).sort()).toEqual([
+      'WS4052927717-Doc4053526199',
+      'WS4625503118-Doc4625518879',
+    ]);
+    expect(dashboard.total_hits).toBe(2);
+  });
+
+  it('explains itself in the language asked for: English by default, French on request', async () => {
+    const ask = async (language?: 'fra') => {
+      const response = await post(
+        '/api/ai/search/natural-language',
+        { query: 'construction work in Ontario open now', include_explanation: true, language },
+        user,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<NlSearchResponse>();
+    };
+    const english = await ask();
+    expect(english.search_explanation?.summary).toBe(
+      'Searching for "construction": open tenders only; ontario.',
+    );
+    expect(english.results[0]!.match_reasons).toContain('Delivered in Ontario');
+    expect(english.results[0]!.match_reasons.join(' ')).toMatch(/Closes .+ ET \(in \d+ days?\)/);
+
+    const french = await ask('fra');
+    expect(french.interpreted).toEqual(english.interpreted);
+    expect(french.search_explanation?.summary).toBe(
+      "Recherche de « construction » : ontario; appels d'offres ouverts seulement.",
+    );
+    expect(french.search_explanation?.filters).toEqual([
+      { field: 'regions', value: 'Ontario', source_text: 'Ontario' },
+      { field: 'status', value: "Appels d'offres ouverts seulement", source_text: 'open now' },
+    ]);
+    const reasons = french.results[0]!.match_reasons;
+    expect(reasons).toContain('Livraison : Ontario');
+    expect(reasons.join(' ')).toMatch(/Clôture le .+ HE \(dans \d+ jours?\)/);
+    expect(reasons.join(' ')).not.toMatch(/Closes|Delivered|Title matches/);
+  });
+
+  it('reads a value range, and the search filter for it keeps tenders that disclose no value', async () => {
+    const [over, under] = ['WS4052927717-Doc4053526199', 'WS4625503118-Doc4625518879'];
+    const setValue = (id: string, amount: number | null) =>
+      sql`UPDATE tenders SET value_amount = ${amount} WHERE id = ${id}`.execute(t.store.db);
+    await setValue(over, 5_000);
+    await setValue(under, 800);
+    try {
+      const response = await post(
+        '/api/ai/search/natural-language',
+        { query: 'construction in Ontario under $1,000' },
+        user,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<NlSearchResponse>();
+      expect(body.interpreted).toMatchObject({ search_terms: 'construction', value_max: 1000 });
+      expect(body.results.map((result) => result.id)).toEqual([under]);
+
+      const { query, filters } = nlStructureToDashboard(body.interpreted);
+      expect(filters).toMatchObject({ regions: ['Ontario'], value_max: 1000 });
+      const capped = await searchOk({ query, filters: toSearchFilters(filters) }, user);
+      expect(idsOf(capped.hits)).toEqual([under]);
+      expect(capped.total_hits).toBe(1);
+      // Without the chip, the tender over the range is back.
+      const { value_max: _removed, ...rest } = filters;
+      const uncapped = await searchOk({ query, filters: toSearchFilters(rest) }, user);
+      expect(idsOf(uncapped.hits).sort()).toEqual([over, under]);
+      // A tender that discloses no value may be in range: it stays.
+      await setValue(under, null);
+      const undisclosed = await searchOk({ query, filters: toSearchFilters(filters) }, user);
+      expect(idsOf(undisclosed.hits)).toEqual([under]);
+    } finally {
+      await setValue(over, null);
+      await setValue(under, null);
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   ONBOARDING_SERVICES,
   type CompanyProfile,
 } from './onboarding';
+import type { DashboardFilters, FilterFlag } from './filter-profiles';
 import { searchHighlightsSchema } from './search';
 import {
   businessIntelligenceSchema,
@@ -269,6 +270,41 @@ export const EMPTY_NL_STRUCTURE: NlQueryStructure = {
   canadian_made: null,
   experience_required: null,
   status: 'open',
+};
+
+/** The statuses a natural-language "closed tenders" stands for. */
+export const NL_CLOSED_STATUSES = ['closed', 'expired', 'cancelled', 'awarded'];
+
+const nlFlagOf = (value: boolean | null): FilterFlag | undefined =>
+  value === null ? undefined : value ? 'yes' : 'no';
+
+/**
+ * What a natural-language query was understood as, as the dashboard's search: the words left to search and one
+ * dashboard filter per filter understood (status "any" is no status filter).
+ */
+export const nlStructureToDashboard = (
+  structure: NlQueryStructure,
+): { query: string; filters: DashboardFilters } => {
+  const filters: DashboardFilters = {
+    status:
+      structure.status === 'open' ? ['open'] : structure.status === 'closed' ? NL_CLOSED_STATUSES : undefined,
+    regions: structure.regions.length > 0 ? [...structure.regions] : undefined,
+    categories: structure.categories.length > 0 ? [...structure.categories] : undefined,
+    organizations: structure.organizations.length > 0 ? [...structure.organizations] : undefined,
+    closing_from: structure.closing_from ?? undefined,
+    closing_to: structure.closing_to ?? undefined,
+    published_from: structure.published_from ?? undefined,
+    published_to: structure.published_to ?? undefined,
+    value_min: structure.value_min ?? undefined,
+    value_max: structure.value_max ?? undefined,
+    securityClearanceRequired: nlFlagOf(structure.security_clearance_required),
+    indigenousBusinessRequired: nlFlagOf(structure.indigenous_set_aside),
+    canadianMade: nlFlagOf(structure.canadian_made),
+    experienceRequired: nlFlagOf(structure.experience_required),
+  };
+  for (const key of Object.keys(filters) as Array<keyof DashboardFilters>)
+    if (filters[key] === undefined) delete filters[key];
+  return { query: structure.search_terms, filters };
 };
 
 export const NL_SEARCH_DEFAULT_RESULTS = 20;

@@ -12,6 +12,7 @@ import {
   toSearchFilters,
   updateFilterProfileBodySchema,
 } from './filter-profiles';
+import { EMPTY_NL_STRUCTURE, nlStructureToDashboard } from './ai';
 import { searchFiltersSchema } from './search';
 
 describe('filter profile rules (SPEC.md §5, §9)', () => {
@@ -88,5 +89,60 @@ describe('dashboard filters', () => {
     expect(parsed.canadianMade).toBeUndefined();
     expect(parsed.closingTo).toBe('2025-06-30');
     expect(parsed.status).toEqual([]);
+  });
+});
+
+describe('a natural-language query as dashboard filters', () => {
+  it('turns each understood filter into one dashboard filter and sends it to the search', () => {
+    const dashboard = nlStructureToDashboard({
+      ...EMPTY_NL_STRUCTURE,
+      search_terms: 'snow removal',
+      regions: ['Ontario', 'Quebec'],
+      categories: ['SRV'],
+      closing_from: '2026-11-24',
+      closing_to: '2026-12-24',
+      published_from: '2026-11-01',
+      published_to: '2026-11-24',
+      value_max: 500_000,
+      security_clearance_required: false,
+      indigenous_set_aside: true,
+      status: 'closed',
+    });
+    expect(dashboard).toEqual({
+      query: 'snow removal',
+      filters: {
+        status: ['closed', 'expired', 'cancelled', 'awarded'],
+        regions: ['Ontario', 'Quebec'],
+        categories: ['SRV'],
+        closing_from: '2026-11-24',
+        closing_to: '2026-12-24',
+        published_from: '2026-11-01',
+        published_to: '2026-11-24',
+        value_max: 500_000,
+        securityClearanceRequired: 'no',
+        indigenousBusinessRequired: 'yes',
+      },
+    });
+    expect(countActiveFilters(dashboard.filters)).toBe(14);
+    expect(searchFiltersSchema.parse(toSearchFilters(dashboard.filters))).toMatchObject({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-24',
+      closingFrom: '2026-11-24',
+      valueMax: 500_000,
+      securityClearanceRequired: false,
+      indigenousBusinessRequired: true,
+    });
+    // "Any status" is no status filter; open is the Open filter.
+    expect(nlStructureToDashboard({ ...EMPTY_NL_STRUCTURE, status: 'any' }).filters).toEqual({});
+    expect(nlStructureToDashboard(EMPTY_NL_STRUCTURE).filters).toEqual({ status: ['open'] });
+  });
+
+  it('refuses a negative or non-numeric value bound', () => {
+    expect(searchFiltersSchema.safeParse({ value_min: -1 }).success).toBe(false);
+    expect(searchFiltersSchema.safeParse({ value_max: 'lots' }).success).toBe(false);
+    expect(searchFiltersSchema.parse({ value_min: '', value_max: null })).toMatchObject({
+      valueMin: undefined,
+      valueMax: undefined,
+    });
   });
 });

@@ -45,6 +45,12 @@ export const dashboardFiltersSchema = z.object({
   organizations: valueListSchema.optional(),
   closing_from: dateOnlySchema.optional(),
   closing_to: dateOnlySchema.optional(),
+  /** Publication window (a natural-language search sets it: "posted in the last 2 weeks"). */
+  published_from: dateOnlySchema.optional(),
+  published_to: dateOnlySchema.optional(),
+  /** Disclosed value range in dollars (tenders that disclose none are kept). */
+  value_min: z.number().nonnegative().max(1e15).optional(),
+  value_max: z.number().nonnegative().max(1e15).optional(),
   canadianMade: filterFlagSchema.optional(),
   indigenousBusinessRequired: filterFlagSchema.optional(),
   experienceRequired: filterFlagSchema.optional(),
@@ -83,6 +89,10 @@ export const normaliseDashboardFilters = (filters: DashboardFilters): DashboardF
   }
   if (filters.closing_from) result.closing_from = filters.closing_from;
   if (filters.closing_to) result.closing_to = filters.closing_to;
+  if (filters.published_from) result.published_from = filters.published_from;
+  if (filters.published_to) result.published_to = filters.published_to;
+  if (filters.value_min !== undefined) result.value_min = filters.value_min;
+  if (filters.value_max !== undefined) result.value_max = filters.value_max;
   return result;
 };
 
@@ -94,6 +104,10 @@ export const countActiveFilters = (filters: DashboardFilters): number => {
   for (const key of DASHBOARD_FLAG_FILTERS) if (normalised[key]) count += 1;
   if (normalised.closing_from) count += 1;
   if (normalised.closing_to) count += 1;
+  if (normalised.published_from) count += 1;
+  if (normalised.published_to) count += 1;
+  if (normalised.value_min !== undefined) count += 1;
+  if (normalised.value_max !== undefined) count += 1;
   return count;
 };
 
@@ -110,6 +124,10 @@ export const toSearchFilters = (filters: DashboardFilters): SearchFiltersInput =
     organizations: normalised.organizations,
     closing_from: normalised.closing_from,
     closing_to: normalised.closing_to,
+    date_from: normalised.published_from,
+    date_to: normalised.published_to,
+    value_min: normalised.value_min,
+    value_max: normalised.value_max,
     pdfProcessingStatus: normalised.pdfProcessingStatus,
     canadianMade: flag(normalised.canadianMade),
     indigenousBusinessRequired: flag(normalised.indigenousBusinessRequired),

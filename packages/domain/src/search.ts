@@ -69,6 +69,16 @@ const dateFilterSchema = z
     return text;
   });
 
+/** A dollar amount bounding the disclosed value; blank means no filter. */
+const valueFilterSchema = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z.coerce
+    .number<unknown>({ error: 'must be a number of dollars' })
+    .nonnegative('must not be negative')
+    .max(1e15, 'must be at most 1000000000000000')
+    .optional(),
+);
+
 /** Raw filters as a client sends them (SPEC.md §7); unknown keys are dropped. */
 export const searchFiltersInputSchema = z.object({
   status: stringListSchema,
@@ -79,6 +89,9 @@ export const searchFiltersInputSchema = z.object({
   date_to: dateFilterSchema,
   closing_from: dateFilterSchema,
   closing_to: dateFilterSchema,
+  /** Disclosed value at least / at most this many dollars; tenders that disclose no value are kept. */
+  value_min: valueFilterSchema,
+  value_max: valueFilterSchema,
   pdfProcessingStatus: stringListSchema,
   [BILINGUAL_FIELDS.canadianMade]: flagSchema,
   'canadianMade-fabriqueCanadien': flagSchema,
@@ -104,6 +117,8 @@ export interface SearchFilters {
   dateTo?: string;
   closingFrom?: string;
   closingTo?: string;
+  valueMin?: number;
+  valueMax?: number;
   pdfProcessingStatus: string[];
   canadianMade?: boolean;
   experienceRequired?: boolean;
@@ -129,6 +144,8 @@ export const searchFiltersSchema = searchFiltersInputSchema
       dateTo: input.date_to,
       closingFrom: input.closing_from,
       closingTo: input.closing_to,
+      valueMin: input.value_min,
+      valueMax: input.value_max,
       pdfProcessingStatus: input.pdfProcessingStatus,
       canadianMade: firstDefined(
         input[BILINGUAL_FIELDS.canadianMade],

@@ -856,74 +856,116 @@ export const parseNaturalLanguageQuery = (query: string, options: ParseOptions):
   return { structure, understood };
 };
 
-/** The filters of a structure in words (for a structure an LLM proposed, which has no source phrases). */
-export const describeStructure = (structure: NlQueryStructure, today: IsoDate): NlUnderstoodFilter[] => {
+/** Whole dollars in French ("500 000 $"). */
+const formatMoneyFr = (value: number): string =>
+  `${new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 }).format(value)} $`;
+
+/** Dollars in the language of the answer. */
+export const formatMoneyIn = (value: number, language: 'eng' | 'fra'): string =>
+  language === 'fra' ? formatMoneyFr(value) : formatMoney(value);
+
+/**
+ * The filters of a structure in words: for a structure an LLM proposed (which has no source phrases), and for
+ * an answer in French (the parser's own words are English).
+ */
+export const describeStructure = (
+  structure: NlQueryStructure,
+  today: IsoDate,
+  language: 'eng' | 'fra' = 'eng',
+): NlUnderstoodFilter[] => {
+  const fr = language === 'fra';
+  const say = (english: string, french: string): string => (fr ? french : english);
+  const day = (date: IsoDate): string => formatDay(date, language);
+  const money = (value: number): string => formatMoneyIn(value, language);
   const items: NlUnderstoodFilter[] = [];
   const add = (field: NlUnderstoodFilter['field'], value: string) =>
     items.push({ field, value, source_text: '' });
   if (structure.regions.length > 0)
-    add('regions', structure.regions.map((region) => regionLabel(region, 'eng')).join(', '));
+    add('regions', structure.regions.map((region) => regionLabel(region, language)).join(', '));
   if (structure.categories.length > 0)
-    add('categories', structure.categories.map((code) => procurementCategoryLabel(code, 'eng')).join(', '));
+    add(
+      'categories',
+      structure.categories.map((code) => procurementCategoryLabel(code, language)).join(', '),
+    );
   if (structure.organizations.length > 0) add('organizations', structure.organizations.join(', '));
   if (structure.closing_from || structure.closing_to) {
     const from = structure.closing_from;
     const to = structure.closing_to;
     const window = from && to ? daysBetween(today, to) : null;
+    const next =
+      window !== null && from === today ? say(` (next ${window} days)`, ` (${window} prochains jours)`) : '';
     add(
       'closing',
       from && to
-        ? `Closing between ${formatDay(from)} and ${formatDay(to)}${window !== null && from === today ? ` (next ${window} days)` : ''}`
+        ? from === to
+          ? say(`Closing on ${day(from)}`, `Clôture le ${day(from)}`)
+          : say(
+              `Closing between ${day(from)} and ${day(to)}${next}`,
+              `Clôture entre le ${day(from)} et le ${day(to)}${next}`,
+            )
         : from
-          ? `Closing after ${formatDay(addDays(from, -1))}`
-          : `Closing by ${formatDay(to!)}`,
+          ? say(`Closing after ${day(addDays(from, -1))}`, `Clôture après le ${day(addDays(from, -1))}`)
+          : say(`Closing by ${day(to!)}`, `Clôture au plus tard le ${day(to!)}`),
     );
   }
-  if (structure.published_from || structure.published_to)
+  if (structure.published_from || structure.published_to) {
+    const from = structure.published_from;
+    const to = structure.published_to && structure.published_to !== today ? structure.published_to : null;
     add(
       'published',
-      `Published ${structure.published_from ? `since ${formatDay(structure.published_from)}` : ''}${structure.published_to && structure.published_to !== today ? ` until ${formatDay(structure.published_to)}` : ''}`.trim(),
+      [
+        say('Published', 'Publié'),
+        from ? say(`since ${day(from)}`, `depuis le ${day(from)}`) : '',
+        to ? say(`until ${day(to)}`, `jusqu'au ${day(to)}`) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
+  }
   if (structure.value_min !== null || structure.value_max !== null)
     add(
       'value',
       structure.value_min !== null && structure.value_max !== null
-        ? `${formatMoney(structure.value_min)} – ${formatMoney(structure.value_max)}`
+        ? `${money(structure.value_min)} – ${money(structure.value_max)}`
         : structure.value_max !== null
-          ? `under ${formatMoney(structure.value_max)}`
-          : `over ${formatMoney(structure.value_min!)}`,
+          ? say(`under ${money(structure.value_max)}`, `moins de ${money(structure.value_max)}`)
+          : say(`over ${money(structure.value_min!)}`, `plus de ${money(structure.value_min!)}`),
     );
   if (structure.security_clearance_required !== null)
     add(
       'security_clearance',
       structure.security_clearance_required
-        ? 'Security clearance required'
-        : 'No security clearance required',
+        ? say('Security clearance required', 'Cote de sécurité exigée')
+        : say('No security clearance required', 'Aucune cote de sécurité exigée'),
     );
   if (structure.indigenous_set_aside !== null)
     add(
       'indigenous_set_aside',
       structure.indigenous_set_aside
-        ? 'Set aside for Indigenous businesses (PSIB)'
-        : 'Not set aside for Indigenous businesses',
+        ? say('Set aside for Indigenous businesses (PSIB)', 'Réservé aux entreprises autochtones (SAEA)')
+        : say('Not set aside for Indigenous businesses', 'Non réservé aux entreprises autochtones'),
     );
   if (structure.canadian_made !== null)
     add(
       'canadian_made',
-      structure.canadian_made ? 'Limited to Canadian goods or content' : 'No Canadian-content requirement',
+      structure.canadian_made
+        ? say('Limited to Canadian goods or content', 'Limité aux biens ou au contenu canadiens')
+        : say('No Canadian-content requirement', 'Aucune exigence de contenu canadien'),
     );
   if (structure.experience_required !== null)
     add(
       'experience',
-      structure.experience_required ? 'Experience required' : 'No minimum experience required',
+      structure.experience_required
+        ? say('Experience required', 'Expérience exigée')
+        : say('No minimum experience required', 'Aucune expérience minimale exigée'),
     );
   add(
     'status',
     structure.status === 'open'
-      ? 'Open tenders only'
+      ? say('Open tenders only', "Appels d'offres ouverts seulement")
       : structure.status === 'closed'
-        ? 'Closed or expired tenders only'
-        : 'Open and closed tenders',
+        ? say('Closed or expired tenders only', "Appels d'offres fermés ou expirés seulement")
+        : say('Open and closed tenders', "Appels d'offres ouverts et fermés"),
   );
   return items;
 };

@@ -1,5 +1,6 @@
 import {
-  formatTenderDate,
+  formatClosingTime,
+  NL_CLOSED_STATUSES,
   regionLabel,
   searchRequestSchema,
   type BusinessIntelligence,
@@ -16,7 +17,7 @@ import { tenderDataVersion } from '../../lib/data-version';
 import { searchTenders } from '../search/search.service';
 import { aiStore } from './ai.store';
 import { scoreRows, profileVector, type AiContext } from './ai.service';
-import { describeStructure, formatMoney, parseNaturalLanguageQuery } from './nl-parser';
+import { describeStructure, formatMoneyIn, parseNaturalLanguageQuery } from './nl-parser';
 import { todayInEastern } from './nl-dates';
 import { parseWithLlm } from './llm-parse';
 
@@ -67,11 +68,7 @@ const searchRequestOf = (structure: NlQueryStructure, query: string, request: Nl
     language: request.language,
     filters: {
       status:
-        structure.status === 'open'
-          ? ['open']
-          : structure.status === 'closed'
-            ? ['closed', 'expired', 'cancelled', 'awarded']
-            : [],
+        structure.status === 'open' ? ['open'] : structure.status === 'closed' ? NL_CLOSED_STATUSES : [],
       regions: structure.regions,
       categories: structure.categories,
       organizations: structure.organizations,
@@ -102,50 +99,111 @@ const anyOfWords = (terms: string): string | null => {
   return words.length >= 2 ? words.join(' or ') : null;
 };
 
-const summaryOf = (structure: NlQueryStructure, filters: NlUnderstoodFilter[]): string => {
-  const words = structure.search_terms ? `Searching for "${structure.search_terms}"` : 'Browsing all tenders';
+type AnswerLanguage = 'eng' | 'fra';
+
+const summaryOf = (
+  structure: NlQueryStructure,
+  filters: NlUnderstoodFilter[],
+  language: AnswerLanguage,
+): string => {
+  const fr = language === 'fra';
+  const words = structure.search_terms
+    ? fr
+      ? `Recherche de « ${structure.search_terms} »`
+      : `Searching for "${structure.search_terms}"`
+    : fr
+      ? "Tous les appels d'offres"
+      : 'Browsing all tenders';
   const parts = filters.map((filter) => filter.value.charAt(0).toLowerCase() + filter.value.slice(1));
-  return parts.length > 0 ? `${words}: ${parts.join('; ')}.` : `${words}.`;
+  return parts.length > 0 ? `${words}${fr ? ' ' : ''}: ${parts.join('; ')}.` : `${words}.`;
+};
+
+/** The parser's filters in French: the same fields described again, each with the words it came from. */
+const inLanguage = (
+  filters: NlUnderstoodFilter[],
+  structure: NlQueryStructure,
+  today: string,
+  language: AnswerLanguage,
+): NlUnderstoodFilter[] => {
+  if (language === 'eng') return filters;
+  return describeStructure(structure, today, language).map((item) => ({
+    ...item,
+    source_text: filters
+      .filter((filter) => filter.field === item.field && filter.source_text)
+      .map((filter) => filter.source_text)
+      .join(', '),
+  }));
 };
 
 const stripMarks = (text: string): string[] =>
   [...text.matchAll(/<mark>(.*?)<\/mark>/g)].map((match) => (match[1] ?? '').toLowerCase());
 
-const matchReasons = (hit: SearchHit, structure: NlQueryStructure, nowMs: number): string[] => {
+const matchReasons = (
+  hit: SearchHit,
+  structure: NlQueryStructure,
+  nowMs: number,
+  language: AnswerLanguage,
+): string[] => {
+  const fr = language === 'fra';
+  const say = (english: string, french: string): string => (fr ? french : english);
   const reasons: string[] = [];
   const titleWords = [...new Set(hit.highlights.title.flatMap(stripMarks))];
   const descriptionWords = [...new Set(hit.highlights.description.flatMap(stripMarks))].filter(
     (word) => !titleWords.includes(word),
   );
-  if (titleWords.length > 0) reasons.push(`Title matches: ${titleWords.join(', ')}`);
+  if (titleWords.length > 0) reasons.push(say('Title matches: ', 'Mots du titre : ') + titleWords.join(', '));
   if (descriptionWords.length > 0)
-    reasons.push(`Description mentions: ${descriptionWords.slice(0, 6).join(', ')}`);
+    reasons.push(
+      say('Description mentions: ', 'La description mentionne : ') + descriptionWords.slice(0, 6).join(', '),
+    );
   if (hit.matched_by.includes('semantic') && !hit.matched_by.includes('keyword'))
-    reasons.push(`Close in meaning to "${structure.search_terms}"`);
+    reasons.push(
+      say(
+        `Close in meaning to "${structure.search_terms}"`,
+        `Proche par le sens de « ${structure.search_terms} »`,
+      ),
+    );
   if (structure.regions.length > 0) {
     const overlap = hit.regions.filter((region) => (structure.regions as string[]).includes(region));
-    if (overlap.length > 0)
-      reasons.push(`Delivered in ${overlap.map((region) => regionLabel(region, 'eng')).join(', ')}`);
+    if (overlap.length > 0) {
+      const names = overlap.map((region) => regionLabel(region, language)).join(', ');
+      reasons.push(say(`Delivered in ${names}`, `Livraison : ${names}`));
+    }
   }
   if (hit.closing_date) {
     const days = Math.ceil((Date.parse(hit.closing_date) - nowMs) / 86_400_000);
+    const date = formatClosingTime(hit.closing_date, language);
     reasons.push(
       days > 0
-        ? `Closes ${formatTenderDate(hit.closing_date)} (in ${days} day${days === 1 ? '' : 's'})`
-        : `Closed ${formatTenderDate(hit.closing_date)}`,
+        ? say(
+            `Closes ${date} (in ${days} day${days === 1 ? '' : 's'})`,
+            `Clôture le ${date} (dans ${days} jour${days === 1 ? '' : 's'})`,
+          )
+        : say(`Closed ${date}`, `Fermé le ${date}`),
     );
   }
   if (structure.value_min !== null || structure.value_max !== null)
     reasons.push(
       hit.amount === null
-        ? 'Value not disclosed (kept: it may be in range)'
-        : `Value ${formatMoney(hit.amount)} is in your range`,
+        ? say(
+            'Value not disclosed (kept: it may be in range)',
+            'Valeur non divulguée (conservé : elle peut être dans la fourchette)',
+          )
+        : say(
+            `Value ${formatMoneyIn(hit.amount, language)} is in your range`,
+            `Valeur de ${formatMoneyIn(hit.amount, language)} dans votre fourchette`,
+          ),
     );
-  if (structure.security_clearance_required === false) reasons.push('No security clearance required');
-  if (structure.security_clearance_required === true) reasons.push('Requires a security clearance');
-  if (structure.indigenous_set_aside === true) reasons.push('Set aside for Indigenous businesses');
-  if (structure.canadian_made === true) reasons.push('Limited to Canadian goods');
-  if (structure.organizations.length > 0 && hit.organization) reasons.push(`Buyer: ${hit.organization}`);
+  if (structure.security_clearance_required === false)
+    reasons.push(say('No security clearance required', 'Aucune cote de sécurité exigée'));
+  if (structure.security_clearance_required === true)
+    reasons.push(say('Requires a security clearance', 'Exige une cote de sécurité'));
+  if (structure.indigenous_set_aside === true)
+    reasons.push(say('Set aside for Indigenous businesses', 'Réservé aux entreprises autochtones'));
+  if (structure.canadian_made === true)
+    reasons.push(say('Limited to Canadian goods', 'Limité aux biens canadiens'));
+  if (structure.organizations.length > 0 && hit.organization)
+    reasons.push(say('Buyer: ', 'Acheteur : ') + hit.organization);
   return reasons;
 };
 
@@ -200,13 +258,21 @@ export const naturalLanguageSearch = async (
     onEmbeddingError: (error: unknown) => context.warn?.(error, 'natural-language search: keywords only'),
   };
   const notes: string[] = [];
+  const language: AnswerLanguage = request.language;
+  const say = (english: string, french: string): string => (language === 'fra' ? french : english);
+  const shownFilters = inLanguage(filters, structure, today, language);
   const first: SearchResponse = await searchTenders(
     searchContext,
     searchRequestOf(structure, structure.search_terms, request),
     caller,
   );
   if (!first.semantic_available)
-    notes.push('Meaning-based search is unavailable right now: matched by words only');
+    notes.push(
+      say(
+        'Meaning-based search is unavailable right now: matched by words only',
+        'La recherche par le sens est indisponible pour le moment : correspondance par mots seulement',
+      ),
+    );
   let hits = first.hits.filter((hit) => inValueRange(hit, structure));
   let excluded = first.hits.length - hits.length;
   let total = Math.max(0, first.total_hits - excluded);
@@ -222,7 +288,10 @@ export const naturalLanguageSearch = async (
     if (extraInRange.length > 0) {
       relaxed = true;
       notes.push(
-        `Fewer than ${request.max_results} tenders contain every word; tenders matching some of the words follow`,
+        say(
+          `Fewer than ${request.max_results} tenders contain every word; tenders matching some of the words follow`,
+          `Moins de ${request.max_results} appels d'offres contiennent tous les mots; ceux qui en contiennent certains suivent`,
+        ),
       );
       // Below every full match, in their own order.
       const floor = Math.min(...hits.map((hit) => hit.score), 1);
@@ -238,13 +307,21 @@ export const naturalLanguageSearch = async (
   }
   if (excluded > 0)
     notes.push(
-      `${excluded} tender${excluded === 1 ? '' : 's'} with a disclosed value outside the range left out`,
+      say(
+        `${excluded} tender${excluded === 1 ? '' : 's'} with a disclosed value outside the range left out`,
+        `${excluded} appel${excluded === 1 ? '' : 's'} d'offres dont la valeur divulguée est hors de la fourchette ${excluded === 1 ? 'a été écarté' : 'ont été écartés'}`,
+      ),
     );
   if (
     (structure.value_min !== null || structure.value_max !== null) &&
     hits.some((hit) => hit.amount === null)
   )
-    notes.push('Tenders that do not disclose a value are kept, since they may be in range');
+    notes.push(
+      say(
+        'Tenders that do not disclose a value are kept, since they may be in range',
+        "Les appels d'offres qui ne divulguent pas leur valeur sont conservés, car elle peut être dans la fourchette",
+      ),
+    );
 
   // 4. Re-rank with the caller's profile, when one was sent.
   let personalized = false;
@@ -270,7 +347,12 @@ export const naturalLanguageSearch = async (
       })
       .sort((left, right) => right.score - left.score);
     personalized = true;
-    notes.push('Ranked with your profile (a quarter of the score is how well each tender fits it)');
+    notes.push(
+      say(
+        'Ranked with your profile (a quarter of the score is how well each tender fits it)',
+        "Classé selon votre profil (le quart de la note mesure l'adéquation de chaque appel d'offres)",
+      ),
+    );
   }
 
   const page = hits.slice(0, request.max_results);
@@ -294,14 +376,14 @@ export const naturalLanguageSearch = async (
       score: Math.min(1, Math.max(0, hit.score)),
       highlights: hit.highlights,
       business_intelligence: found && request.result_type === 'summary' ? withoutEvidence(found) : found,
-      match_reasons: matchReasons(hit, structure, nowMs),
+      match_reasons: matchReasons(hit, structure, nowMs, language),
     };
   });
 
   const explanation: NlSearchExplanation = {
-    summary: summaryOf(structure, filters),
+    summary: summaryOf(structure, shownFilters, language),
     search_terms: structure.search_terms,
-    filters,
+    filters: shownFilters,
     parser,
     fallback_reason: fallbackReason,
     relaxed,

@@ -27,6 +27,8 @@ export interface ResolvedFilters {
   dateTo?: string;
   closingFrom?: string;
   closingTo?: string;
+  valueMin?: number;
+  valueMax?: number;
   pdfStatuses: string[];
   canadianMade?: boolean;
   experienceRequired?: boolean;
@@ -85,6 +87,8 @@ export const resolveFilters = (filters: SearchFilters, hideNotApplicableFor?: st
   dateTo: filters.dateTo,
   closingFrom: filters.closingFrom,
   closingTo: filters.closingTo,
+  valueMin: filters.valueMin,
+  valueMax: filters.valueMax,
   pdfStatuses: resolveAll(filters.pdfProcessingStatus, pdfStatusOf),
   canadianMade: filters.canadianMade,
   experienceRequired: filters.experienceRequired,
@@ -146,6 +150,11 @@ export const filterSql = (filters: ResolvedFilters): RawBuilder<boolean> => {
         ? sql<boolean>`t.closing_at < ((${filters.closingTo}::date + 1)::timestamp AT TIME ZONE 'America/Toronto')`
         : sql<boolean>`t.closing_at <= ${filters.closingTo}::timestamptz`,
     );
+  // A value range keeps the tenders that disclose no value: they may be in it.
+  if (filters.valueMin !== undefined)
+    conditions.push(sql<boolean>`(t.value_amount IS NULL OR t.value_amount >= ${filters.valueMin})`);
+  if (filters.valueMax !== undefined)
+    conditions.push(sql<boolean>`(t.value_amount IS NULL OR t.value_amount <= ${filters.valueMax})`);
   if (filters.pdfStatuses.length > 0)
     conditions.push(sql<boolean>`t.pdf_processing_status = ANY(${filters.pdfStatuses}::text[])`);
   if (filters.canadianMade !== undefined)

@@ -9,7 +9,8 @@ import { DashboardPage } from '../../features/search/components/dashboard-page';
 
 /**
  * /dashboard: the search feature with the saved feature's Save / N/A buttons on every card and the saved filter
- * profiles and the alerts feature's "Save this search" in the sidebar. The AI search panel (features/ai) plugs into `aiPanel`.
+ * profiles and the alerts feature's "Save this search" in the sidebar. The AI search panel (features/ai) plugs into `renderAiPanel` and puts a natural-language search's
+ * words and filters on the dashboard.
  */
 export const DashboardRoute = () => {
   const { user } = useAuth();
@@ -17,7 +18,7 @@ export const DashboardRoute = () => {
   const statuses = useReviewStatuses(canSave);
   return (
     <DashboardPage
-      aiPanel={<AiPanel />}
+      renderAiPanel={(applySearch) => <AiPanel onApplySearch={applySearch} />}
       renderCardActions={(hit) =>
         canSave && (
           <ReviewButtons

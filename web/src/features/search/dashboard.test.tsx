@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS, EMPTY_NL_STRUCTURE } from '@tenderscout/domain';
 import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api';
 import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
@@ -233,6 +233,155 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
       ).toBeUndefined(),
     );
     expect(screen.queryByText('Open tenders only')).toBeNull();
+  });
+
+  it('shows every filter in force as a chip with a named remove button; removing one searches without it', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    const { router } = renderRoute(
+      '/dashboard?q=construction&status=open&status=closed&region=Ontario&clearance=no&published_from=2026-11-01',
+    );
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    const chips = screen.getByRole('list', { name: 'Filters in use' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Status: Open',
+      'Status: Closed',
+      'Region: Ontario',
+      'Published from: Nov 1, 2026',
+      'Security clearance: No',
+    ]);
+
+    // By keyboard: Tab to the remove button of the region chip, then Enter.
+    const remove = within(chips).getByRole('button', { name: 'Remove filter Region: Ontario' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=construction&status=open&status=closed&clearance=no&published_from=2026-11-01',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastSearch(api.calls)?.body).toMatchObject({
+        query: 'construction',
+        filters: { status: ['open', 'closed'], securityClearanceRequired: false, date_from: '2026-11-01' },
+      }),
+    );
+    expect(
+      (lastSearch(api.calls)?.body as { filters: { regions?: string[] } }).filters.regions,
+    ).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Remove filter Region: Ontario' })).toBeNull();
+
+    // The last status removed leaves every status, not the Open default.
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: Closed' }));
+    await waitFor(() => expect(screen.getByText('Open tenders only')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Show closed tenders too' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=construction&status=any&clearance=no&published_from=2026-11-01',
+      ),
+    );
+  });
+
+  it('names the chips and their remove buttons in French', async () => {
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    try {
+      await act(() => i18n.changeLanguage('fr'));
+      renderRoute('/dashboard?q=neige&region=Quebec&closing_to=2026-12-12');
+      const chips = await screen.findByRole('list', { name: 'Filtres appliqués' });
+      expect(within(chips).getByText('Région : Québec')).toBeInTheDocument();
+      expect(within(chips).getByText('Clôture au plus tard le : 12 déc. 2026')).toBeInTheDocument();
+      expect(
+        within(chips).getByRole('button', { name: 'Retirer le filtre Région : Québec' }),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('puts a natural-language search on the dashboard: its words in the box, each filter a removable chip', async () => {
+    const user = userEvent.setup();
+    const interpreted = {
+      ...EMPTY_NL_STRUCTURE,
+      search_terms: 'construction',
+      regions: ['Ontario'],
+      value_max: 500_000,
+      status: 'open',
+    };
+    const api = installFakeApi({
+      ...baseHandlers(() => ({ body: makeSearchResponse() })),
+      'GET /api/me/ai-profile': () => ({ body: { profile: null, source: 'none', updated_at: null } }),
+      'POST /api/ai/search/natural-language': () => ({
+        body: {
+          query: 'construction work in Ontario open now under 500k',
+          total_results: 0,
+          results: [],
+          interpreted,
+          search_explanation: {
+            summary: 'Searching for "construction": Ontario; under $500,000; open tenders only.',
+            search_terms: 'construction',
+            filters: [],
+            parser: 'built-in',
+            fallback_reason: null,
+            relaxed: false,
+            personalized: false,
+            notes: [],
+          },
+        },
+      }),
+    });
+    const { router } = renderRoute('/dashboard');
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    await user.click(screen.getByRole('button', { name: 'AI Assistant' }));
+    const panel = await screen.findByRole('dialog', { name: 'AI Assistant' });
+    await user.type(
+      within(panel).getByRole('textbox', { name: 'Describe the tenders you want' }),
+      'construction work in Ontario open now under 500k',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+
+    // The panel says what it understood, filter by filter, in the reader's words.
+    const understood = await within(panel).findByRole('list', { name: 'Filters understood' });
+    expect(
+      within(understood)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Status: Open', 'Region: Ontario', 'Value: at most $500,000']);
+    expect(api.callsTo('POST', '/api/ai/search/natural-language')[0]?.body).toMatchObject({
+      language: 'eng',
+    });
+
+    // The dashboard behind it searches the words left with those filters.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=construction&region=Ontario&value_max=500000'),
+    );
+    await waitFor(() =>
+      expect(lastSearch(api.calls)?.body).toMatchObject({
+        query: 'construction',
+        filters: { status: ['open'], regions: ['Ontario'], value_max: 500000 },
+      }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Show on the search page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'AI Assistant' })).toBeNull());
+    const chips = screen.getByRole('list', { name: 'Filters in use' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open tenders only', 'Region: Ontario', 'Value: at most $500,000']);
+    expect(screen.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('construction');
+
+    // Removing one searches again without it; the words and the other filters stay.
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Value: at most $500,000' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=construction&region=Ontario'));
+    await waitFor(() =>
+      expect(
+        (lastSearch(api.calls)?.body as { filters: { value_max?: number } }).filters.value_max,
+      ).toBeUndefined(),
+    );
   });
 
   it('shows each closing time in Eastern time with its zone, in English and in French', async () => {

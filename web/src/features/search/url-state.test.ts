@@ -47,6 +47,28 @@ describe('dashboard URL state', () => {
     expect(readSearchParams(new URLSearchParams('status=closed')).filters).toEqual({ status: ['closed'] });
   });
 
+  it('keeps a publication window and a value range (what a natural-language search can set)', () => {
+    const search = {
+      ...DEFAULT_SEARCH,
+      query: 'construction',
+      filters: {
+        status: ['open'],
+        published_from: '2026-11-01',
+        published_to: '2026-11-20',
+        value_min: 100_000,
+        value_max: 500_000,
+      },
+    };
+    const params = toSearchParams(search);
+    expect(params.toString()).toBe(
+      'q=construction&published_from=2026-11-01&published_to=2026-11-20&value_min=100000&value_max=500000',
+    );
+    expect(readSearchParams(params)).toEqual(search);
+    expect(
+      readSearchParams(new URLSearchParams('value_min=-5&value_max=lots&published_from=soon')).filters,
+    ).toEqual({ status: ['open'] });
+  });
+
   it('sends publication date as `date` (SPEC.md §7)', () => {
     expect(toApiSort('publication_date')).toBe('date');
     expect(toApiSort('closing_date')).toBe('closing_date');

@@ -89,6 +89,15 @@ export const readSearchParams = (params: URLSearchParams): DashboardSearch => {
   const closingTo = params.get('closing_to');
   if (closingFrom && DATE_ONLY.test(closingFrom)) filters.closing_from = closingFrom;
   if (closingTo && DATE_ONLY.test(closingTo)) filters.closing_to = closingTo;
+  const publishedFrom = params.get('published_from');
+  const publishedTo = params.get('published_to');
+  if (publishedFrom && DATE_ONLY.test(publishedFrom)) filters.published_from = publishedFrom;
+  if (publishedTo && DATE_ONLY.test(publishedTo)) filters.published_to = publishedTo;
+  for (const key of ['value_min', 'value_max'] as const) {
+    const text = params.get(key);
+    const amount = text && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+    if (amount !== undefined) filters[key] = amount;
+  }
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     query: params.get('q') ?? '',
@@ -122,6 +131,10 @@ export const toSearchParams = (search: DashboardSearch): URLSearchParams => {
   }
   if (filters.closing_from) params.set('closing_from', filters.closing_from);
   if (filters.closing_to) params.set('closing_to', filters.closing_to);
+  if (filters.published_from) params.set('published_from', filters.published_from);
+  if (filters.published_to) params.set('published_to', filters.published_to);
+  if (filters.value_min !== undefined) params.set('value_min', String(Math.round(filters.value_min)));
+  if (filters.value_max !== undefined) params.set('value_max', String(Math.round(filters.value_max)));
   if (search.sort !== 'relevance') params.set('sort', search.sort);
   if (search.showHidden) params.set('hidden', 'show');
   if (search.page > 1) params.set('page', String(search.page));

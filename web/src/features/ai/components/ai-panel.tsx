@@ -12,7 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import { AI_PANEL_RECOMMENDATIONS, DEFAULT_AI_PROFILE, formatClosingTime } from '@tenderscout/domain';
+import {
+  AI_PANEL_RECOMMENDATIONS,
+  DEFAULT_AI_PROFILE,
+  formatClosingTime,
+  type DashboardFilters,
+} from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../../lib/i18n';
@@ -21,6 +26,13 @@ import { useAiProfile, useSaveAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
 import { AiProfileForm } from './ai-profile-form';
 import { NlSearchBox } from './nl-search-box';
+
+/** Puts a search (words and filters) on the dashboard behind the panel. */
+export type ApplySearch = (search: { query: string; filters: DashboardFilters }) => void;
+
+interface AiPanelProps {
+  onApplySearch?: ApplySearch;
+}
 
 /** SPEC.md §9 / DECISIONS.md: the panel asks for 5 at 0.4 with closed tenders excluded, and shows 3. */
 const PANEL_REQUEST = {
@@ -83,7 +95,10 @@ const Recommendations = () => {
 };
 
 /** The AI panel's content: recommendations (with Quick Setup or the profile form) and the NL search. */
-export const AiPanelContent = () => {
+export const AiPanelContent = ({
+  onApplySearch,
+  onShowDashboard,
+}: AiPanelProps & { onShowDashboard?: () => void }) => {
   const { t } = useTranslation();
   const profile = useAiProfile();
   const quickSetup = useSaveAiProfile();
@@ -147,13 +162,17 @@ export const AiPanelContent = () => {
       <Title order={3} fz="md">
         {t('ai.search.title')}
       </Title>
-      <NlSearchBox profile={hasProfile ? (profile.data?.profile ?? null) : null} />
+      <NlSearchBox
+        profile={hasProfile ? (profile.data?.profile ?? null) : null}
+        onApplySearch={onApplySearch}
+        onShowDashboard={onShowDashboard}
+      />
     </Stack>
   );
 };
 
 /** The dashboard's "AI Assistant" button and the drawer it opens (SPEC.md §2: the panel opens from the dashboard). */
-export const AiPanel = () => {
+export const AiPanel = ({ onApplySearch }: AiPanelProps) => {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -169,7 +188,7 @@ export const AiPanel = () => {
         title={t('ai.panel.title')}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {isOpen && <AiPanelContent />}
+        {isOpen && <AiPanelContent onApplySearch={onApplySearch} onShowDashboard={() => setIsOpen(false)} />}
       </Drawer>
     </>
   );

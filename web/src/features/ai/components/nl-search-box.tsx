@@ -1,28 +1,56 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { NL_SEARCH_DEFAULT_RESULTS, type AiUserProfile } from '@tenderscout/domain';
+import {
+  NL_SEARCH_DEFAULT_RESULTS,
+  nlStructureToDashboard,
+  type AiUserProfile,
+  type DashboardFilters,
+} from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterChipList, useFilterChips } from '../../../components/ui/filter-chips';
+import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNaturalLanguageSearch } from '../api/nl-search';
 
-/** The AI panel's natural-language search: a sentence in, the explanation above the results. */
-export const NlSearchBox = ({ profile }: { profile: AiUserProfile | null }) => {
+const NO_FILTERS: DashboardFilters = {};
+
+/**
+ * The AI panel's natural-language search: a sentence in, the explanation above the results. What was
+ * understood also goes to the dashboard (`onApplySearch`): the words left to search, and each filter as a chip
+ * there that can be removed.
+ */
+export const NlSearchBox = ({
+  profile,
+  onApplySearch,
+  onShowDashboard,
+}: {
+  profile: AiUserProfile | null;
+  onApplySearch?: (search: { query: string; filters: DashboardFilters }) => void;
+  onShowDashboard?: () => void;
+}) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const [query, setQuery] = useState('');
   const search = useNaturalLanguageSearch();
   const isBlank = query.trim() === '';
+  const understood = search.data ? nlStructureToDashboard(search.data.interpreted) : null;
+  const chips = useFilterChips(understood?.filters ?? NO_FILTERS);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (isBlank) return;
-    search.mutate({
-      query: query.trim(),
-      user_profile: profile,
-      include_explanation: true,
-      max_results: NL_SEARCH_DEFAULT_RESULTS,
-      result_type: 'detailed',
-    });
+    search.mutate(
+      {
+        query: query.trim(),
+        user_profile: profile,
+        include_explanation: true,
+        max_results: NL_SEARCH_DEFAULT_RESULTS,
+        result_type: 'detailed',
+        language,
+      },
+      { onSuccess: (answer) => onApplySearch?.(nlStructureToDashboard(answer.interpreted)) },
+    );
   };
 
   const data = search.data;
@@ -63,18 +91,27 @@ export const NlSearchBox = ({ profile }: { profile: AiUserProfile | null }) => {
               data-testid="ai-search-explanation"
             >
               <Text fz="sm">{data.search_explanation.summary}</Text>
-              <Group gap={4} mt={6}>
-                {data.search_explanation.filters.map((filter) => (
-                  <Badge key={`${filter.field}:${filter.value}`} variant="outline" size="sm" tt="none">
-                    {filter.value}
-                  </Badge>
-                ))}
-              </Group>
+              <Box mt={6}>
+                <FilterChipList
+                  label={t('ai.search.filtersLabel')}
+                  chips={chips.map((chip) => ({ key: chip.key, label: chip.label }))}
+                />
+              </Box>
               {data.search_explanation.notes.map((note) => (
                 <Text key={note} fz="xs" c="dimmed" mt={4}>
                   {note}
                 </Text>
               ))}
+              {onApplySearch && (
+                <Group gap="xs" mt={6} wrap="wrap">
+                  <Text fz="xs">{t('ai.search.applied')}</Text>
+                  {onShowDashboard && (
+                    <Button size="compact-xs" variant="light" onClick={onShowDashboard}>
+                      {t('ai.search.showOnDashboard')}
+                    </Button>
+                  )}
+                </Group>
+              )}
             </Alert>
           )}
           <Text fz="sm" c="dimmed">

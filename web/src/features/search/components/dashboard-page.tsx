@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  CloseButton,
-  Container,
-  Grid,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Container, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_PAGE_SIZE,
   hasActiveFilters,
@@ -26,12 +13,12 @@ import { useFormatCount } from '../../../lib/i18n';
 import { useDashboardSearch } from '../api/search-tenders';
 import {
   DASHBOARD_SORTS,
-  DEFAULT_STATUS_FILTER,
   readSearchParams,
   toSearchParams,
   type DashboardSearch,
   type DashboardSort,
 } from '../url-state';
+import { ActiveFilters } from './active-filters';
 import { FiltersSidebar } from './filters-sidebar';
 import { ResultPagination } from './result-pagination';
 import { EmptyResults, RelatedTenders, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
@@ -87,8 +74,11 @@ export interface DashboardPageProps {
   ) => ReactNode;
   /** Actions on the current search (the alerts feature's "Save this search"), above the filters. */
   renderSearchActions?: (search: { query: string; type: string; filters: DashboardFilters }) => ReactNode;
-  /** The AI search panel's opener, placed beside the search bar (issue 10's features/ai plugs in here). */
-  aiPanel?: ReactNode;
+  /**
+   * The AI search panel's opener, placed beside the search bar (features/ai plugs in here), given how to put a
+   * search on the dashboard (a natural-language query's words and filters, each then a removable chip).
+   */
+  renderAiPanel?: (applySearch: (search: { query: string; filters: DashboardFilters }) => void) => ReactNode;
 }
 
 /**
@@ -99,7 +89,7 @@ export const DashboardPage = ({
   renderCardActions,
   renderFilterProfiles,
   renderSearchActions,
-  aiPanel,
+  renderAiPanel,
 }: DashboardPageProps) => {
   const { t } = useTranslation();
   const formatCount = useFormatCount();
@@ -143,9 +133,6 @@ export const DashboardPage = ({
   const from = (shownPage - 1) * DASHBOARD_PAGE_SIZE + 1;
   const to = Math.min(shownPage * DASHBOARD_PAGE_SIZE, total);
   const hasFilters = hasActiveFilters(search.filters);
-  const isOpenOnly =
-    search.filters.status?.length === DEFAULT_STATUS_FILTER.length &&
-    DEFAULT_STATUS_FILTER.every((value) => search.filters.status?.includes(value));
   const isFallback = data !== undefined && search.type === 'tender_id' && data.search_type !== 'tender_id';
   const isSemanticMissing =
     data !== undefined &&
@@ -163,7 +150,9 @@ export const DashboardPage = ({
           query={search.query}
           type={search.type}
           onSearch={(query, type) => navigate({ ...search, query, type, page: 1 })}
-          extra={aiPanel}
+          extra={renderAiPanel?.(({ query, filters }) =>
+            navigate({ ...search, query, filters, type: 'hybrid', page: 1 }),
+          )}
         />
 
         <Grid gap="xl">
@@ -218,25 +207,11 @@ export const DashboardPage = ({
                 />
               </Group>
 
-              {isOpenOnly && (
-                <Group gap="xs">
-                  <Badge
-                    size="lg"
-                    variant="light"
-                    tt="none"
-                    rightSection={
-                      <CloseButton
-                        size="xs"
-                        variant="transparent"
-                        aria-label={t('search.openOnly.remove')}
-                        onClick={() => applyFilters({ ...search.filters, status: undefined })}
-                      />
-                    }
-                  >
-                    {t('search.openOnly.label')}
-                  </Badge>
-                </Group>
-              )}
+              <ActiveFilters
+                filters={search.filters}
+                aggregations={data?.aggregations}
+                onChange={applyFilters}
+              />
 
               {data?.suggestion && data.suggestion.trim() !== search.query.trim() && (
                 <Text fz="sm" role="status">

@@ -50,7 +50,9 @@ const main = async () => {
   try {
     for (const file of FILES) await ingestSource(store.db, path.join(root, file));
     await sql`UPDATE tenders SET closing_at = now() + interval '30 days', status = 'open'`.execute(store.db);
-    const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM tenders`.execute(store.db);
+    const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM tenders`.execute(
+      store.db,
+    );
     if (embed) {
       const started = performance.now();
       const embedded = await createEmbeddingJob({ db: () => store.db, embedder }).runUntilIdle();

@@ -103,7 +103,7 @@ describe('AI panel reads the company profile', { timeout: 20_000 }, () => {
     expect(list).toHaveTextContent('Snow removal services - Rimouski');
     expect(list).toHaveTextContent('91%');
     expect(list).toHaveTextContent('Your code "Snow removal services"');
-    expect(screen.getByRole('link', { name: 'Edit company profile' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Edit company profile' })).toHaveAttribute('href', '/onboarding');
   });
 
   it('says it in French', async () => {

@@ -83,7 +83,7 @@ const Recommendations = () => {
 };
 
 /**
- * The AI panel's content: recommendations from the company profile (onboarding, Settings → Company) and the NL
+ * The AI panel's content: recommendations from the company profile (onboarding, which edits it again later) and the NL
  * search. Without a company profile the panel asks for one; there is no second profile to keep.
  */
 export const AiPanelContent = () => {
@@ -98,7 +98,7 @@ export const AiPanelContent = () => {
             {t('ai.recommendations.title')}
           </Title>
           {company && (
-            <Anchor component={Link} to={paths.settings} fz="xs">
+            <Anchor component={Link} to={paths.onboarding} fz="xs">
               {t('ai.profile.edit')}
             </Anchor>
           )}
@@ -125,7 +125,7 @@ export const AiPanelContent = () => {
         {company && company.description === '' && company.commodity_codes.length === 0 && (
           <Text fz="xs" c="dimmed">
             {t('ai.profile.addDetails')}{' '}
-            <Anchor component={Link} to={paths.settings} fz="xs">
+            <Anchor component={Link} to={paths.onboarding} fz="xs">
               {t('ai.profile.addDetailsLink')}
             </Anchor>
           </Text>

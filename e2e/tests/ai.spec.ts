@@ -10,7 +10,7 @@ import { tryDemoAccount } from './support/accounts';
  * The AI panel journey on a store whose tenders are known: 600 generated notices (SYN- references: IT, cleaning,
  * construction … across every province, closing within the next two months) are loaded with the real ingest
  * command into a fresh data directory, and a second instance of the built server serves them. The demo account
- * (completed company profile) walks Quick Setup → three recommendations with percentages → a natural-language
+ * (completed company profile) sees three recommendations from that profile with percentages → a natural-language
  * query whose explanation shows above its results.
  */
 
@@ -65,7 +65,7 @@ test.afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('Quick Setup shows three recommendations with percentages, and an NL query shows its explanation and results', async ({
+test('the company profile gives three recommendations with percentages, and an NL query shows its explanation and results', async ({
   page,
 }) => {
   await tryDemoAccount(page, `${base}/login`);
@@ -73,7 +73,7 @@ test('Quick Setup shows three recommendations with percentages, and an NL query 
 
   await page.getByRole('button', { name: 'AI Assistant' }).click();
   const panel = page.getByRole('dialog', { name: 'AI Assistant' });
-  await panel.getByRole('button', { name: 'Quick Setup' }).click();
+  await expect(panel.getByRole('button', { name: 'Quick Setup' })).toHaveCount(0);
 
   const recommendations = panel.getByRole('list', { name: 'Recommended for you' });
   await expect(recommendations.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
@@ -105,4 +105,37 @@ test('Quick Setup shows three recommendations with percentages, and an NL query 
   await first.click();
   await expect(page).toHaveURL(/\/tender\/SYN-/);
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+});
+
+test('a snow-removal company describes itself in its company profile and gets snow removal first', async ({
+  page,
+}) => {
+  await tryDemoAccount(page, `${base}/login`);
+  await page.goto(`${base}/onboarding`);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const services = page.getByRole('group', { name: /Primary services/ });
+  const checked = services.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
+  await services.getByRole('checkbox', { name: 'Snow Removal' }).check();
+  await page
+    .getByRole('textbox', { name: /What your company sells/ })
+    .fill('Snow removal, snow clearing and winter maintenance of parking lots and roads');
+  // The commodity picker searches the codes the notices carry.
+  const codes = page.getByRole('combobox', { name: 'Commodity codes' });
+  await codes.fill('cleaning');
+  await expect(
+    page.getByRole('option', { name: /76111500 – General building and office cleaning/ }),
+  ).toBeVisible();
+  await codes.fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+  const recommendations = panel.getByRole('list', { name: 'Recommended for you' });
+  await expect(recommendations.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+  for (const link of await recommendations.getByRole('link').all())
+    await expect(link).toContainText('Snow removal services');
 });

@@ -1,8 +1,9 @@
-import { DEFAULT_AI_PROFILE, type TenderAiSummary, type TenderFit } from '@tenderscout/domain';
+import type { TenderAiSummary, TenderFit } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
+import { saveCompanyProfile } from './support/company-profile';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 const ADVISOR = 'cb-133-61948591'; // DND, NCR, Top Secret, lowest price; French title and description published
@@ -55,13 +56,12 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
   });
 
   it('explains the fit score in French when asked, and in English by default', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/ai-profile',
-      headers: user.headers,
-      payload: { ...DEFAULT_AI_PROFILE, specializations: ['Temporary Help'], regions: ['Ontario'] },
+    await saveCompanyProfile(t, user, {
+      industry: 'Professional Services',
+      primaryServices: ['Project Management'],
+      targetRegions: ['Ontario'],
+      description: 'Temporary help services: advisors and analysts placed with federal departments',
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     const fitOf = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',

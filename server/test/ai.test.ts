@@ -10,6 +10,7 @@ import { DEFAULT_AI_PROFILE } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_IDS, loadAiCorpus } from './ai-corpus';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { saveCompanyProfile } from './support/company-profile';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -146,21 +147,55 @@ describe(`smart recommendations (${testEngine()} store)`, () => {
     expect(ids(await recommend({ user_profile: DEFAULT_AI_PROFILE }))).toContain(AI_IDS.payrollUpgrade);
   });
 
-  it('uses the stored profile, else the onboarding profile, else answers 400', async () => {
+  it('reads the company profile of onboarding, else answers 400; a sent user_profile overrides it', async () => {
     const fresh = await createTestUser(t);
     const none = await post('/api/ai/recommendations/smart', {}, fresh);
     expect(none.statusCode).toBe(400);
-    expect(none.json<{ detail: string }>().detail).toMatch(/No AI profile/);
-    const saved = await t.app.inject({
+    expect(none.json<{ detail: string }>().detail).toMatch(/No company profile/);
+    // The separate AI profile is gone.
+    const put = await t.app.inject({
       method: 'PUT',
       url: '/api/me/ai-profile',
       headers: fresh.headers,
       payload: DEFAULT_AI_PROFILE,
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(put.statusCode).toBe(404);
+
+    await saveCompanyProfile(t, fresh);
     const body = await recommend({}, fresh);
-    expect(body.profile_source).toBe('stored');
+    expect(body.profile_source).toBe('company_profile');
     expect(ids(body)[0]).toBe(AI_IDS.softwareOntario);
+    expect(ids(body)).not.toContain(AI_IDS.janitorialOntario);
+
+    const overridden = await recommend(
+      { user_profile: { ...DEFAULT_AI_PROFILE, industry: 'Other', specializations: ['Janitorial'] } },
+      fresh,
+    );
+    expect(overridden.profile_source).toBe('request');
+    expect(ids(overridden)[0]).toBe(AI_IDS.janitorialOntario);
+  });
+
+  it('recommends from what a cleaning company says it sells and its codes, with the reasons', async () => {
+    const cleaner = await createTestUser(t);
+    await saveCompanyProfile(t, cleaner, {
+      companyName: 'Propre et Net',
+      industry: 'Other',
+      primaryServices: ['Cleaning & Janitorial'],
+      description: 'Office and building cleaning for federal buildings',
+      commodityCodes: ['76111500'],
+    });
+    const english = await recommend({ include_metadata: true }, cleaner);
+    expect(ids(english)[0]).toBe(AI_IDS.janitorialOntario);
+    expect(english.recommendations[0]?.reasons).toContain('Your code "General building and office cleaning"');
+    expect(english.recommendations[0]?.reasons).toContain('Delivered in Ontario, one of your regions');
+    // Software is not this company's work.
+    expect(ids(english)).not.toContain(AI_IDS.softwareOntario);
+
+    const french = await recommend({ language: 'fra' }, cleaner);
+    expect(french.recommendations[0]?.reasons).toContain(
+      'Votre code «\u00a0Nettoyage général de bâtiments et de bureaux\u00a0»',
+    );
+    expect(french.recommendations[0]?.reasons.join(' ')).toContain('Livraison\u00a0: Ontario');
   });
 
   it('needs a signed-in caller; an API key acts as its owner', async () => {
@@ -190,36 +225,26 @@ describe(`smart recommendations (${testEngine()} store)`, () => {
 });
 
 describe('AI profile and templates', () => {
-  it('starts empty, pre-fills from the onboarding company profile, then keeps what the user saves', async () => {
+  it('is the company profile of onboarding, read-only', async () => {
     const fresh = await createTestUser(t);
     expect((await get('/api/me/ai-profile', fresh)).json<AiProfileState>()).toEqual({
       profile: null,
       source: 'none',
       updated_at: null,
     });
-    const onboarding = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/onboarding',
-      headers: fresh.headers,
-      payload: {
-        onboarding_complete: true,
-        company_profile: {
-          companyName: 'Northern Code Inc.',
-          companySize: 'small',
-          industry: 'Information Technology',
-          primaryServices: ['Cybersecurity', 'Cloud Services'],
-          targetRegions: ['Quebec', 'National'],
-          certifications: ['ISO 27001'],
-          averageContractValue: '100k-500k',
-          preferredContractTypes: ['Fixed Price'],
-          experienceLevel: 'experienced',
-        },
-      },
+    await saveCompanyProfile(t, fresh, {
+      primaryServices: ['Cybersecurity', 'Cloud Services'],
+      targetRegions: ['Quebec', 'National'],
+      certifications: ['ISO 27001'],
+      description: 'Penetration testing and cloud security',
+      commodityCodes: ['D302A'],
+      clearanceLevel: 'Secret',
+      setAsideEligibility: ['Indigenous Business'],
     });
-    expect(onboarding.statusCode, onboarding.body).toBe(200);
-    const prefilled = (await get('/api/me/ai-profile', fresh)).json<AiProfileState>();
-    expect(prefilled.source).toBe('company_profile');
-    expect(prefilled.profile).toMatchObject({
+    const state = (await get('/api/me/ai-profile', fresh)).json<AiProfileState>();
+    expect(state.source).toBe('company_profile');
+    expect(state.updated_at).not.toBeNull();
+    expect(state.profile).toMatchObject({
       industry: 'Information Technology',
       company_size: 'sme',
       specializations: ['Cybersecurity', 'Cloud Services'],
@@ -227,38 +252,20 @@ describe('AI profile and templates', () => {
       certifications: ['ISO 27001'],
       average_contract_value: '100k-500k',
       experience_years: 7,
+      description: 'Penetration testing and cloud security',
+      commodity_codes: ['D302A'],
+      security_clearance: 'Secret',
+      set_asides: ['Indigenous Business'],
     });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/ai-profile',
-      headers: fresh.headers,
-      payload: { industry: 'Construction', regions: ['ON', 'Colombie-Britannique'], experience_years: 12 },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const stored = (await get('/api/me/ai-profile', fresh)).json<AiProfileState>();
-    expect(stored.source).toBe('stored');
-    expect(stored.profile).toMatchObject({
-      industry: 'Construction',
-      regions: ['Ontario', 'British Columbia'],
-      experience_years: 12,
-      company_size: 'sme',
-      risk_tolerance: 'medium',
-    });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/ai-profile',
-      headers: fresh.headers,
-      payload: { industry: 'Construction', regions: ['Atlantis'] },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ detail: string }>().detail).toContain('Unknown region: Atlantis');
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me/ai-profile',
-      headers: fresh.headers,
-    });
-    expect(removed.statusCode).toBe(204);
-    expect((await get('/api/me/ai-profile', fresh)).json<AiProfileState>().source).toBe('company_profile');
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/me/ai-profile',
+        headers: fresh.headers,
+        ...(method === 'PUT' ? { payload: { industry: 'Construction' } } : {}),
+      });
+      expect(response.statusCode).toBe(404);
+    }
   });
 
   it('lists the profile options', async () => {
@@ -350,15 +357,12 @@ describe('natural-language search', () => {
 });
 
 describe('competitiveness score and summary on the tender page', () => {
-  it('scores a tender against the stored profile with its factors and the mandatory criteria', async () => {
+  it('scores a tender against the company profile with its factors and the mandatory criteria', async () => {
     const owner = await createTestUser(t);
-    expect((await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner)).statusCode).toBe(409);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/ai-profile',
-      headers: owner.headers,
-      payload: { ...DEFAULT_AI_PROFILE, specializations: ['Cybersecurity'] },
-    });
+    const missing = await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json<{ detail: string }>().detail).toMatch(/No company profile/);
+    await saveCompanyProfile(t, owner, { primaryServices: ['Cybersecurity'] });
     const response = await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner);
     expect(response.statusCode, response.body).toBe(200);
     const fit = response.json<TenderFit>();
@@ -370,16 +374,8 @@ describe('competitiveness score and summary on the tender page', () => {
     expect(fit.reasons[0]).toBe(fit.penalties[0]);
     expect(fit.score).toBeLessThanOrEqual(0.3);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/ai-profile',
-      headers: owner.headers,
-      payload: {
-        ...DEFAULT_AI_PROFILE,
-        specializations: ['Cybersecurity'],
-        security_clearance: 'Top Secret',
-      },
-    });
+    // The clearance held, from the company profile, lifts the mandatory limit.
+    await saveCompanyProfile(t, owner, { primaryServices: ['Cybersecurity'], clearanceLevel: 'Top Secret' });
     const cleared = (await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner)).json<TenderFit>();
     expect(cleared.criteria.find((criterion) => criterion.key === 'security_clearance')?.status).toBe('met');
     expect(cleared.score).toBeGreaterThan(fit.score * 1.5);

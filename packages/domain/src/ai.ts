@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
 import {
+  commodityCodeSchema,
   ONBOARDING_CERTIFICATIONS,
   ONBOARDING_CONTRACT_VALUES,
   ONBOARDING_INDUSTRIES,
   ONBOARDING_SERVICES,
+  ONBOARDING_SET_ASIDES,
   type CompanyProfile,
 } from './onboarding';
 import type { DashboardFilters, FilterFlag } from './filter-profiles';
@@ -24,7 +26,8 @@ import {
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// AI user profile (SPEC.md §3), stored per user on the server (DECISIONS.md).
+// The profile the AI features reason from: the company profile of onboarding (Settings → Company), or the
+// `user_profile` an API caller sends for one call.
 
 export const AI_COMPANY_SIZES = [
   { value: 'solo', label: 'Solo (1 person)' },
@@ -52,7 +55,7 @@ export const aiMessages = {
   experienceRange: `Experience must be between 0 and ${AI_EXPERIENCE_MAX_YEARS} years`,
   queryBlank: 'Query must not be blank',
   noProfile:
-    'No AI profile: send user_profile, save one with PUT /api/me/ai-profile, or complete the company profile',
+    'No company profile: complete your company profile (onboarding or Settings), or send user_profile',
   noRecommendations: 'No recommendations found. Try adjusting your profile or search different terms.',
 } as const;
 
@@ -114,6 +117,12 @@ export const aiUserProfileSchema = z.object({
   security_clearance: z.enum(AI_CLEARANCE_LEVELS).nullable().default(null),
   /** Typical contract value (the onboarding bands). */
   average_contract_value: z.enum(ONBOARDING_CONTRACT_VALUES).nullable().default(null),
+  /** What the company sells, in its own words. */
+  description: z.string().trim().max(1000, 'must be at most 1,000 characters').default(''),
+  /** GSIN or UNSPSC codes as the notices write them (a code also matches the codes under it). */
+  commodity_codes: z.array(commodityCodeSchema).max(100).default([]),
+  /** Set-aside programs the company is eligible for. */
+  set_asides: z.array(z.enum(ONBOARDING_SET_ASIDES)).default([]),
 });
 export type AiUserProfile = z.output<typeof aiUserProfileSchema>;
 
@@ -130,10 +139,13 @@ export const aiUserProfileOutputSchema = z.object({
   languages: z.array(z.enum(AI_LANGUAGES)),
   security_clearance: z.enum(AI_CLEARANCE_LEVELS).nullable(),
   average_contract_value: z.enum(ONBOARDING_CONTRACT_VALUES).nullable(),
+  description: z.string(),
+  commodity_codes: z.array(z.string()),
+  set_asides: z.array(z.enum(ONBOARDING_SET_ASIDES)),
 });
 export type AiUserProfileInput = z.input<typeof aiUserProfileSchema>;
 
-/** Quick Setup's default profile (SPEC.md §3). */
+/** An example profile (GET /api/ai/profiles/templates `default_profile`). */
 export const DEFAULT_AI_PROFILE: AiUserProfile = {
   industry: 'Information Technology',
   company_size: 'sme',
@@ -146,11 +158,14 @@ export const DEFAULT_AI_PROFILE: AiUserProfile = {
   languages: ['en'],
   security_clearance: null,
   average_contract_value: null,
+  description: '',
+  commodity_codes: [],
+  set_asides: [],
 };
 
 const EXPERIENCE_YEARS_BY_LEVEL = { new: 1, some: 3, experienced: 7, veteran: 15 } as const;
 
-/** An AI profile pre-filled from the onboarding company profile (GET /api/me/ai-profile when none is stored). */
+/** The profile the AI features read, from the onboarding company profile (the one profile of a company). */
 export const aiProfileFromCompanyProfile = (company: CompanyProfile): AiUserProfile => ({
   industry: company.industry,
   company_size: company.companySize === 'solo' ? 'solo' : company.companySize === 'large' ? 'large' : 'sme',
@@ -161,19 +176,20 @@ export const aiProfileFromCompanyProfile = (company: CompanyProfile): AiUserProf
   risk_tolerance: 'medium',
   canadian_business: true,
   languages: ['en'],
-  security_clearance: null,
+  security_clearance: company.clearanceLevel,
   average_contract_value: company.averageContractValue,
+  description: company.description,
+  commodity_codes: [...company.commodityCodes],
+  set_asides: [...company.setAsideEligibility],
 });
 
 export const aiProfileStateSchema = z.object({
   profile: aiUserProfileOutputSchema.nullable(),
-  /** `stored`: saved by the user; `company_profile`: pre-filled from onboarding (not saved yet); `none`. */
-  source: z.enum(['stored', 'company_profile', 'none']),
+  /** `company_profile`: read from the onboarding company profile; `none`: no company profile yet. */
+  source: z.enum(['company_profile', 'none']),
   updated_at: z.string().nullable(),
 });
 export type AiProfileState = z.infer<typeof aiProfileStateSchema>;
-
-export const putAiProfileBodySchema = aiUserProfileSchema;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/ai/profiles/templates
@@ -475,7 +491,7 @@ export type FitResult = z.infer<typeof fitResultSchema>;
 /** GET /api/tenders/{id}/fit (flag competitiveness_scoring). */
 export const tenderFitSchema = fitResultSchema.extend({
   tender_id: z.string(),
-  profile_source: z.enum(['stored', 'company_profile']),
+  profile_source: z.enum(['company_profile']),
   profile: aiUserProfileOutputSchema,
 });
 export type TenderFit = z.infer<typeof tenderFitSchema>;
@@ -539,7 +555,7 @@ export const recommendationsResponseSchema = z.object({
   /** How many tenders reached `min_score` (the list holds the best `max_results` of them). */
   total_recommendations: z.number().int(),
   min_score: z.number(),
-  profile_source: z.enum(['request', 'stored', 'company_profile']),
+  profile_source: z.enum(['request', 'company_profile']),
   /** `false` when the profile could not be compared by meaning (no embeddings yet): words only. */
   semantic_available: z.boolean(),
 });

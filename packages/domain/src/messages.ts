@@ -58,7 +58,7 @@ const aiFr: FrenchOf<typeof aiMessages> = {
   experienceRange: "L'expérience doit être comprise entre 0 et 50 ans",
   queryBlank: 'La requête ne doit pas être vide',
   noProfile:
-    "Aucun profil IA : envoyez user_profile, enregistrez-en un avec PUT /api/me/ai-profile ou remplissez le profil de l'entreprise",
+    "Aucun profil d'entreprise : remplissez le profil de votre entreprise (accueil ou Paramètres) ou envoyez user_profile",
   noRecommendations:
     "Aucune recommandation trouvée. Essayez d'ajuster votre profil ou de chercher d'autres termes.",
 };

@@ -316,3 +316,45 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Reciprocal rank fusion constant (Cormack et al.): dampens the weight of the very first ranks. */
 export const RRF_K = 60;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/tenders/commodities: the commodity codes the store's notices carry (the company profile's picker).
+
+export const COMMODITIES_MAX_LIMIT = 50;
+
+export const commoditiesQuerySchema = z.object({
+  /** Words of the name (English or French, accents ignored) or the start of a code; empty = the most used. */
+  q: z.string().trim().max(100).default(''),
+  language: languageSchema.default('eng'),
+  /** Codes to include whatever `q` says (the ones already picked, so their names show). */
+  codes: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean)
+            .slice(0, 100)
+        : [],
+    ),
+  limit: z.coerce.number().int().min(1).max(COMMODITIES_MAX_LIMIT).default(20),
+});
+export type CommoditiesQuery = z.output<typeof commoditiesQuerySchema>;
+
+export const commodityOptionSchema = z.object({
+  code: z.string(),
+  scheme: z.enum(['unspsc', 'gsin']),
+  /** The name in the asked language (the other language when it is missing, else the code). */
+  name: z.string(),
+  name_en: z.string().nullable(),
+  name_fr: z.string().nullable(),
+  /** How many notices in the store carry it. */
+  count: z.number().int(),
+});
+export type CommodityOption = z.infer<typeof commodityOptionSchema>;
+
+export const commoditiesResponseSchema = z.object({ commodities: z.array(commodityOptionSchema) });
+export type CommoditiesResponse = z.infer<typeof commoditiesResponseSchema>;

@@ -5,7 +5,6 @@ import {
   errorBodySchema,
   nlSearchRequestSchema,
   nlSearchResponseSchema,
-  putAiProfileBodySchema,
   recommendationsRequestSchema,
   recommendationsResponseSchema,
   tenderAiQuerySchema,
@@ -15,23 +14,15 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createLlmClientFromConfig } from '../../lib/llm-client';
-import {
-  deleteAiProfile,
-  getAiProfileState,
-  saveAiProfile,
-  smartRecommendations,
-  tenderFit,
-  type AiContext,
-} from './ai.service';
+import { getAiProfileState, smartRecommendations, tenderFit, type AiContext } from './ai.service';
 import { naturalLanguageSearch } from './nl-search.service';
 import { summarizeTender } from './summary.service';
 
 /**
  * The AI calls (SPEC.md §7) and their companions: NL search, smart recommendations, profile templates, the
- * stored AI profile, and, on the tender page, the competitiveness score and the summary (each behind its
- * feature flag). A token or an API key acts as its owner; the profile is an account setting (token or key).
+ * profile the AI features read (the company profile, read-only here), and, on the tender page, the competitiveness score and the summary (each behind its
+ * feature flag). A token or an API key acts as its owner; the profile is the company profile of onboarding and Settings.
  */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = {
@@ -91,24 +82,6 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/ai-profile',
     { ...userOrKey, schema: { response: { 200: aiProfileStateSchema, ...errors } } },
     async (request) => getAiProfileState(app.store.db, userId(request)),
-  );
-
-  app.put(
-    '/api/me/ai-profile',
-    {
-      ...userOrKey,
-      schema: { body: putAiProfileBodySchema, response: { 200: aiProfileStateSchema, ...errors } },
-    },
-    async (request) => saveAiProfile(app.store.db, userId(request), request.body),
-  );
-
-  app.delete(
-    '/api/me/ai-profile',
-    { ...userOrKey, schema: { response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await deleteAiProfile(app.store.db, userId(request));
-      return reply.status(204).send(null);
-    },
   );
 
   app.get(

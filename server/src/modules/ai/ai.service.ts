@@ -1,7 +1,6 @@
 import {
   aiMessages,
   aiProfileFromCompanyProfile,
-  aiUserProfileSchema,
   effectiveTenderStatus,
   searchFiltersSchema,
   tenderStatusLabel,
@@ -23,7 +22,13 @@ import { getCompanyProfile } from '../onboarding/onboarding.service';
 import { resolveFilters } from '../search/search-filters';
 import { TENDER_NOT_FOUND } from '../tenders/tenders.service';
 import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
-import { computeFit, lexicalCloseness, profileKeywordQuery, profileText } from './fit-model';
+import {
+  computeFit,
+  lexicalCloseness,
+  profileCodePatterns,
+  profileKeywordQuery,
+  profileText,
+} from './fit-model';
 
 export interface AiContext {
   db: Db;
@@ -34,47 +39,28 @@ export interface AiContext {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The stored AI profile (GET / PUT /api/me/ai-profile).
-
-const readStoredProfile = (value: unknown): AiUserProfile | null => {
-  const parsed = aiUserProfileSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+// The profile: the company profile of onboarding (GET /api/me/ai-profile shows what the AI features read).
 
 export const getAiProfileState = async (db: Db, userId: string): Promise<AiProfileState> => {
-  const stored = await aiStore.findProfile(db, userId);
-  const profile = stored ? readStoredProfile(stored.profile) : null;
-  if (stored && profile)
-    return { profile, source: 'stored', updated_at: new Date(stored.updated_at).toISOString() };
   const company = await getCompanyProfile(db, userId);
   if (company)
-    return { profile: aiProfileFromCompanyProfile(company), source: 'company_profile', updated_at: null };
+    return {
+      profile: aiProfileFromCompanyProfile(company),
+      source: 'company_profile',
+      updated_at: company.lastUpdated,
+    };
   return { profile: null, source: 'none', updated_at: null };
 };
 
-export const saveAiProfile = async (
-  db: Db,
-  userId: string,
-  profile: AiUserProfile,
-): Promise<AiProfileState> => {
-  const saved = await aiStore.upsertProfile(db, userId, profile);
-  return { profile, source: 'stored', updated_at: new Date(saved.updated_at).toISOString() };
-};
-
-export const deleteAiProfile = async (db: Db, userId: string): Promise<void> => {
-  await aiStore.deleteProfile(db, userId);
-};
-
-/** The profile to use: the one sent, else the stored one, else the onboarding company profile's. */
+/** The profile to use: the one sent for this call, else the company profile's. */
 const resolveProfile = async (
   db: Db,
   userId: string,
   sent: AiUserProfile | null | undefined,
-): Promise<{ profile: AiUserProfile; source: 'request' | 'stored' | 'company_profile' } | null> => {
+): Promise<{ profile: AiUserProfile; source: 'request' | 'company_profile' } | null> => {
   if (sent) return { profile: sent, source: 'request' };
-  const state = await getAiProfileState(db, userId);
-  if (!state.profile || state.source === 'none') return null;
-  return { profile: state.profile, source: state.source };
+  const company = await getCompanyProfile(db, userId);
+  return company ? { profile: aiProfileFromCompanyProfile(company), source: 'company_profile' } : null;
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -213,6 +199,7 @@ export const smartRecommendations = async (
     filters,
     vector,
     keywords: profileKeywordQuery(profile),
+    codePatterns: profileCodePatterns(profile),
     regions: profile.regions,
     limit: CANDIDATE_LIMIT,
   });
@@ -265,11 +252,7 @@ export const tenderFit = async (
   language: Language = 'eng',
 ): Promise<TenderFit> => {
   const state = await getAiProfileState(context.db, userId);
-  if (!state.profile || state.source === 'none')
-    throw new AppError(
-      'conflict',
-      'No company profile: complete onboarding or set up your AI profile to see a competitiveness score',
-    );
+  if (!state.profile || state.source === 'none') throw new AppError('conflict', aiMessages.noProfile);
   const exists = await aiStore.loadFitTenders(context.db, [tenderId]);
   if (exists.length === 0) throw new AppError('not_found', TENDER_NOT_FOUND);
   const vector = await profileVector(context, state.profile);
@@ -277,5 +260,5 @@ export const tenderFit = async (
   const fit = (await scoreRows(context, userId, state.profile, rows, vector, Date.now(), language)).get(
     tenderId,
   )!;
-  return { tender_id: tenderId, profile_source: state.source, profile: state.profile, ...fit };
+  return { tender_id: tenderId, profile_source: 'company_profile', profile: state.profile, ...fit };
 };

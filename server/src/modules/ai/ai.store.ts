@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { filterSql, type ResolvedFilters } from '../search/search-filters';
 import type { FitTender } from './fit-model';
 
-/** SQL of the AI module: stored AI profiles, the tenders the fit model reads, and recommendation candidates. */
+/** SQL of the AI module: the tenders the fit model reads, and recommendation candidates. */
 
 export interface FitTenderRow {
   id: string;
@@ -19,6 +19,7 @@ export interface FitTenderRow {
   unspsc_codes: string[];
   unspsc_descriptions_en: string[];
   unspsc_descriptions_fr: string[];
+  gsin_codes: string[];
   gsin_descriptions_en: string[];
   gsin_descriptions_fr: string[];
   regions: string[];
@@ -42,7 +43,7 @@ const fitColumns = (vector: VectorQuery | null): RawBuilder<unknown> => sql`
   t.id, t.title_en, t.title_fr, left(t.description_en, 3000) AS description_en,
   left(t.description_fr, 2000) AS description_fr, t.organization_en, t.organization_fr, t.status,
   t.procurement_categories, t.unspsc_codes, t.unspsc_descriptions_en, t.unspsc_descriptions_fr,
-  t.gsin_descriptions_en, t.gsin_descriptions_fr, t.regions, t.value_amount, t.closing_at,
+  t.gsin_codes, t.gsin_descriptions_en, t.gsin_descriptions_fr, t.regions, t.value_amount, t.closing_at,
   t.security_clearance_required, t.clearance_levels, t.indigenous_business_required,
   t.business_intelligence->>'indigenous_set_aside' AS indigenous_set_aside, t.canadian_made,
   t.experience_required, (t.business_intelligence->>'experience_years')::int AS experience_years,
@@ -75,6 +76,18 @@ export const toFitTender = (row: FitTenderRow): FitTender => ({
     ...row.unspsc_descriptions_fr,
     ...row.gsin_descriptions_fr,
   ],
+  commodities: [
+    ...row.unspsc_codes.map((code, index) => ({
+      code,
+      en: row.unspsc_descriptions_en[index] ?? null,
+      fr: row.unspsc_descriptions_fr[index] ?? null,
+    })),
+    ...row.gsin_codes.map((code, index) => ({
+      code,
+      en: row.gsin_descriptions_en[index] ?? null,
+      fr: row.gsin_descriptions_fr[index] ?? null,
+    })),
+  ],
   regions: row.regions,
   valueAmount: row.value_amount,
   closingAt: row.closing_at === null ? null : new Date(row.closing_at),
@@ -92,26 +105,6 @@ export const toFitTender = (row: FitTenderRow): FitTender => ({
 });
 
 export const aiStore = {
-  findProfile: (db: Db, userId: string) =>
-    db
-      .selectFrom('ai_profiles')
-      .select(['profile', 'updated_at'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-
-  upsertProfile: (db: Db, userId: string, profile: unknown) =>
-    db
-      .insertInto('ai_profiles')
-      .values({ user_id: userId, profile: JSON.stringify(profile), updated_at: new Date() })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({ profile: JSON.stringify(profile), updated_at: new Date() }),
-      )
-      .returning(['profile', 'updated_at'])
-      .executeTakeFirstOrThrow(),
-
-  deleteProfile: (db: Db, userId: string) =>
-    db.deleteFrom('ai_profiles').where('user_id', '=', userId).execute(),
-
   /** Buyers present in the store (the parser only turns known buyers into a filter). */
   listOrganizations: async (db: Db): Promise<Array<{ name: string; nameFr: string | null }>> => {
     const { rows } = await sql<{ name: string; name_fr: string | null }>`
@@ -160,6 +153,8 @@ export const aiStore = {
       vector: VectorQuery | null;
       /** websearch_to_tsquery text of the profile's words ("a" or "b c" or …), or null. */
       keywords: string | null;
+      /** LIKE patterns of the profile's commodity codes (a tender carrying one ranks first). */
+      codePatterns: string[];
       regions: string[];
       limit: number;
     },
@@ -172,6 +167,11 @@ export const aiStore = {
     const similarity = vector
       ? sql`coalesce(1 - (e.embedding::${dims(vector)} <=> ${vector.vector}::${dims(vector)}), 0)`
       : sql`0`;
+    const codeBonus =
+      options.codePatterns.length > 0
+        ? sql`CASE WHEN EXISTS (SELECT 1 FROM unnest(t.unspsc_codes || t.gsin_codes) AS c(code)
+              WHERE ltrim(upper(c.code), '*') LIKE ANY(${options.codePatterns}::text[])) THEN 1 ELSE 0 END`
+        : sql`0`;
     const regionBonus =
       options.regions.length > 0
         ? sql`CASE WHEN t.regions && ${options.regions}::text[] OR t.regions && ARRAY['National']::text[] THEN 0.2 ELSE 0 END`
@@ -180,7 +180,7 @@ export const aiStore = {
       SELECT ${fitColumns(vector)}
       FROM tenders AS t ${embeddingJoin(vector)}
       WHERE ${filterSql(options.filters)}
-      ORDER BY (${similarity} + ${keywordBonus} + ${regionBonus}) DESC, t.closing_at ASC NULLS LAST, t.id
+      ORDER BY (${similarity} + ${keywordBonus} + ${codeBonus} + ${regionBonus}) DESC, t.closing_at ASC NULLS LAST, t.id
       LIMIT ${options.limit}`.execute(db);
     return rows;
   },

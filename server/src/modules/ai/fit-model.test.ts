@@ -73,8 +73,9 @@ describe('the fit score adds up', () => {
 
   it('no longer reads "4 % poor" above four factors of 60–100 %: the overall follows its factors', () => {
     // A tender the company's sentence model finds moderately related: services in the middle, the rest good.
+    // (A specialization outside the trade vocabulary: meaning similarity counts in full, see below.)
     const fit = computeFit(
-      { ...profile, specializations: ['Cybersecurity'], industry: 'Construction' },
+      { ...profile, specializations: ['Data Analytics'], industry: 'Construction' },
       tender({ regions: ['Ontario', 'Quebec'] }),
       { similarity: 0.45, dismissed: null },
       NOW,
@@ -179,5 +180,75 @@ describe('the fit score adds up', () => {
     expect(fit.caps[0]).toMatchObject({ key: 'services', limit: 0.25 });
     expect(fit.score).toBe(0.25);
     expect(fit.score).toBeCloseTo(recompute(fit), 3);
+  });
+});
+
+describe('the company profile drives the fit', () => {
+  const snow = tender({
+    title: 'Snow removal services - Rimouski',
+    titleFr: 'Services de déneigement - Rimouski',
+    description: 'Snow clearing of parking lots and walkways.',
+    categories: ['SRV'],
+    unspscCodes: ['72102100'],
+    commodityDescriptions: ['Snow removal services', 'Services de déneigement'],
+    commodities: [{ code: '72102100', en: 'Snow removal services', fr: 'Services de déneigement' }],
+    regions: ['Quebec'],
+  });
+  const snowFirm: AiUserProfile = {
+    ...DEFAULT_AI_PROFILE,
+    industry: 'Other',
+    specializations: [],
+    regions: ['Quebec'],
+    commodity_codes: ['72102100'],
+  };
+
+  it('says "your code" when a tender carries one of the company codes, in both languages', () => {
+    const english = computeFit(snowFirm, snow, noSignals, NOW);
+    expect(english.factors[0]).toMatchObject({ key: 'services', score: 1 });
+    expect(english.reasons).toContain('Your code "Snow removal services"');
+    expect(english.reasons).toContain('Delivered in Quebec, one of your regions');
+    const french = computeFit(snowFirm, snow, noSignals, NOW, 'fra');
+    expect(french.reasons).toContain('Votre code «\u00a0Services de déneigement\u00a0»');
+  });
+
+  it('matches a UNSPSC family code to the codes under it, and nothing else', () => {
+    const family = { ...snowFirm, commodity_codes: ['72102100'.slice(0, 6) + '00'] };
+    expect(computeFit(family, snow, noSignals, NOW).factors[0]?.score).toBe(1);
+    const other = { ...snowFirm, commodity_codes: ['76111500'] };
+    expect(computeFit(other, snow, noSignals, NOW).factors[0]?.score).toBe(0);
+  });
+
+  it('reads the trade words of the description', () => {
+    const described = {
+      ...snowFirm,
+      commodity_codes: [],
+      description: 'We do winter maintenance and snow plowing',
+    };
+    const fit = computeFit(described, snow, noSignals, NOW);
+    expect(fit.factors[0]?.score).toBeGreaterThanOrEqual(0.9);
+    expect(fit.reasons.join(' ')).toContain('Matches what you sell');
+  });
+
+  it('does not let meaning similarity alone pass for a company that names its trade', () => {
+    const software = tender();
+    const fit = computeFit(snowFirm, software, { similarity: 0.55, dismissed: null }, NOW);
+    expect(fit.factors[0]?.score).toBeLessThanOrEqual(0.35);
+    expect(fit.caps.map((cap) => cap.key)).toContain('services');
+    expect(fit.score).toBeLessThanOrEqual(0.25);
+  });
+
+  it('meets an Indigenous set-aside from the set-aside eligibility, and caps without it', () => {
+    const setAside = { ...snow, indigenousBusinessRequired: true, indigenousSetAside: 'full' as const };
+    const eligible = computeFit(
+      { ...snowFirm, set_asides: ['Indigenous Business'] },
+      setAside,
+      noSignals,
+      NOW,
+    );
+    expect(eligible.criteria.find((item) => item.key === 'indigenous_set_aside')?.status).toBe('met');
+    expect(eligible.caps).toEqual([]);
+    const notEligible = computeFit(snowFirm, setAside, noSignals, NOW);
+    expect(notEligible.caps[0]).toMatchObject({ key: 'mandatory', limit: 0.3 });
+    expect(notEligible.score).toBeLessThanOrEqual(0.3);
   });
 });

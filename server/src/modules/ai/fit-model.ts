@@ -12,6 +12,7 @@ import {
   type Language,
   formatTenderValue,
 } from '@tenderscout/domain';
+import { expandQuery, TRADE_VOCABULARY } from '../search/trade-vocabulary';
 
 /**
  * The fit model: how well a tender suits a company, 0–1, with its reasons. Shared by the smart recommendations
@@ -19,9 +20,10 @@ import {
  *
  *   score = min(Σ factor × weight, every cap that applies)
  *
- * - factors (shown with their weights): services 40 % (does the company do this work? its specializations
- *   found in the tender's title, commodity codes or description; its industry's commodity families; the
- *   meaning similarity between the profile and the tender, the best of them), region 20 %, mandatory
+ * - factors (shown with their weights): services 40 % (does the company do this work? one of its commodity
+ *   codes among the tender's; its specializations, or the trade words its description names (the search's
+ *   trade vocabulary), found in the tender's title, commodity names or description; its industry's commodity
+ *   families; the meaning similarity between the profile and the tender, the best of them), region 20 %, mandatory
  *   requirements 20 % (met 1, to check ½, not met 0), contract size 10 %, experience 10 %.
  * - caps (said first in the reasons): a closed tender 0; each mandatory criterion the company does not meet
  *   30 %; a weak services match (under 40 %) 25 %; close to a tender the user marked not applicable 30–70 %; a
@@ -39,6 +41,8 @@ export interface FitTender {
   unspscCodes: string[];
   /** UNSPSC and GSIN descriptions, both languages. */
   commodityDescriptions: string[];
+  /** UNSPSC and GSIN codes with their names (for "your code …"). */
+  commodities?: Array<{ code: string; en: string | null; fr: string | null }>;
   regions: string[];
   valueAmount: number | null;
   closingAt: Date | null;
@@ -210,9 +214,35 @@ const INDUSTRIES: Record<string, IndustryDefinition> = {
   Other: { segments: [], categories: [], terms: [] },
 };
 
+const VOCABULARY_GROUPS = new Map(TRADE_VOCABULARY.groups.map((group) => [group.id, group] as const));
+
+/** The trade vocabulary's terms of the groups a text names ("Cleaning & Janitorial" → janitorial, custodial …). */
+export const vocabularyTermsOf = (text: string, language: Language = 'eng'): string[] => {
+  const terms = new Set<string>();
+  for (const id of expandQuery(text).groups) {
+    const group = VOCABULARY_GROUPS.get(id);
+    if (!group) continue;
+    for (const term of language === 'fra' ? [...group.fr, ...group.en] : [...group.en, ...group.fr])
+      terms.add(term);
+  }
+  return [...terms];
+};
+
 const termsOf = (specialization: string): string[] => {
   const key = fold(specialization).trim();
-  return SPECIALIZATION_TERMS[key] ?? [key];
+  return [...new Set([...(SPECIALIZATION_TERMS[key] ?? [key]), ...vocabularyTermsOf(specialization)])];
+};
+
+/** The code prefix a profile code matches: UNSPSC families drop their trailing 00 pairs ("72101500" → "721015"). */
+const codePrefix = (code: string): string => {
+  const plain = code.replace(/^\*/, '').toUpperCase();
+  return /^\d{8}$/.test(plain) ? plain.replace(/(00)+$/, '') || plain : plain;
+};
+
+/** Whether a tender's code falls under one of the profile's codes (the same code or one under it). */
+export const codeMatches = (profileCode: string, tenderCode: string): boolean => {
+  const prefix = codePrefix(profileCode);
+  return prefix.length >= 2 && tenderCode.replace(/^\*/, '').toUpperCase().startsWith(prefix);
 };
 
 const wordPattern = (term: string): RegExp =>
@@ -246,6 +276,12 @@ interface FitText {
   specInDescription(specialization: string): { detail: string; reason: string };
   industry(industry: string, segment: string | undefined): { detail: string; reason: string };
   similar(similarity: number): { detail: string; reason: string };
+  yourCode(label: string): { detail: string; reason: string };
+  describedIn(
+    term: string,
+    where: 'title' | 'commodities' | 'description',
+    title: string,
+  ): { detail: string; reason: string };
   noRegionPreference: string;
   regionNotStated: string;
   regionOverlap(regions: string): string;
@@ -318,6 +354,14 @@ const FIT_TEXT: Record<Language, FitText> = {
       detail: `Close in meaning to your profile (similarity ${similarity.toFixed(2)})`,
       reason: `Close in meaning to your specializations (similarity ${similarity.toFixed(2)})`,
     }),
+    yourCode: (label) => ({
+      detail: `Your code "${label}" is among the goods and services bought`,
+      reason: `Your code "${label}"`,
+    }),
+    describedIn: (term, where, title) => ({
+      detail: `What you sell ("${term}") is in the ${where === 'title' ? 'title' : where === 'commodities' ? 'goods and services bought' : 'description'}`,
+      reason: `Matches what you sell, "${term}" (${where === 'title' ? `title: "${title}"` : where === 'commodities' ? 'what is bought' : 'in the description'})`,
+    }),
     noRegionPreference: 'You have no region preference',
     regionNotStated: 'The delivery region is not stated',
     regionOverlap: (regions) => `Delivered in ${regions}, one of your regions`,
@@ -335,7 +379,7 @@ const FIT_TEXT: Record<Language, FitText> = {
       `Requires ${needed}; your profile lists a security clearance without its level`,
     clearanceMissing: (needed) => `Requires ${needed}, which your profile does not list`,
     indigenousLabel: (full) => (full ? 'Set aside for Indigenous businesses' : 'Indigenous participation'),
-    indigenousHeld: 'Your profile lists Indigenous Business',
+    indigenousHeld: 'Your profile says you are eligible for Indigenous business set-asides',
     indigenousFullMissing:
       'Only Indigenous businesses may bid; your profile does not list Indigenous Business',
     indigenousPartial:
@@ -411,6 +455,14 @@ const FIT_TEXT: Record<Language, FitText> = {
       detail: `Proche de votre profil par le sens (similarité ${similarity.toFixed(2).replace('.', ',')})`,
       reason: `Proche de vos spécialisations par le sens (similarité ${similarity.toFixed(2).replace('.', ',')})`,
     }),
+    yourCode: (label) => ({
+      detail: `Votre code ${quoteFr(label)} figure parmi les biens et services achetés`,
+      reason: `Votre code ${quoteFr(label)}`,
+    }),
+    describedIn: (term, where, title) => ({
+      detail: `Ce que vous vendez (${quoteFr(term)}) figure ${where === 'title' ? 'dans le titre' : where === 'commodities' ? 'parmi les biens et services achetés' : 'dans la description'}`,
+      reason: `Correspond à ce que vous vendez, ${quoteFr(term)} (${where === 'title' ? `titre${NB}: ${quoteFr(title)}` : where === 'commodities' ? 'objet de l’achat' : 'dans la description'})`,
+    }),
     noRegionPreference: 'Vous n’avez indiqué aucune région',
     regionNotStated: 'La région de livraison n’est pas précisée',
     regionOverlap: (regions) => `Livraison${NB}: ${regions}, l’une de vos régions`,
@@ -428,7 +480,7 @@ const FIT_TEXT: Record<Language, FitText> = {
       `Exige${NB}: ${needed}; votre profil indique une cote de sécurité sans en préciser le niveau`,
     clearanceMissing: (needed) => `Exige${NB}: ${needed}, qui ne figure pas dans votre profil`,
     indigenousLabel: (full) => (full ? 'Réservé aux entreprises autochtones' : 'Participation autochtone'),
-    indigenousHeld: 'Votre profil indique le statut d’entreprise autochtone',
+    indigenousHeld: 'Votre profil indique l’admissibilité aux marchés réservés aux entreprises autochtones',
     indigenousFullMissing:
       'Seules les entreprises autochtones peuvent soumissionner; votre profil n’indique pas ce statut',
     indigenousPartial:
@@ -507,7 +559,7 @@ const servicesOf = (
   const text = FIT_TEXT[language];
   const shownTitle = (language === 'fra' ? tender.titleFr : null) ?? tender.title;
   const title = fold(`${tender.title} ${tender.titleFr ?? ''}`);
-  const commodities = fold(tender.commodityDescriptions.join(' | '));
+  const commodities_ = fold(tender.commodityDescriptions.join(' | '));
   const description = fold(
     `${tender.description.slice(0, 3000)} ${(tender.descriptionFr ?? '').slice(0, 2000)}`,
   );
@@ -521,11 +573,22 @@ const servicesOf = (
     if (outcome.score > best.score) best = outcome;
   };
 
+  // One of the company's own codes first: the most precise signal.
+  const commodities = tender.commodities ?? [];
+  for (const code of profile.commodity_codes ?? []) {
+    const found = commodities.find((commodity) => codeMatches(code, commodity.code));
+    if (found) {
+      const label = (language === 'fra' ? (found.fr ?? found.en) : (found.en ?? found.fr)) ?? found.code;
+      consider({ score: 1, ...text.yourCode(label) });
+      break;
+    }
+  }
+
   for (const specialization of profile.specializations) {
     for (const term of termsOf(specialization)) {
       const pattern = wordPattern(term);
       if (pattern.test(title)) consider({ score: 1, ...text.specInTitle(specialization, shownTitle) });
-      else if (pattern.test(commodities))
+      else if (pattern.test(commodities_))
         consider({
           score: 0.9,
           ...text.specInCommodities(specialization, tender.commodityDescriptions[0] ?? ''),
@@ -534,12 +597,23 @@ const servicesOf = (
     }
   }
 
+  if (profile.description?.trim()) {
+    for (const term of vocabularyTermsOf(profile.description, language)) {
+      const pattern = wordPattern(term);
+      if (pattern.test(title)) consider({ score: 0.95, ...text.describedIn(term, 'title', shownTitle) });
+      else if (pattern.test(commodities_))
+        consider({ score: 0.85, ...text.describedIn(term, 'commodities', shownTitle) });
+      else if (pattern.test(description))
+        consider({ score: 0.65, ...text.describedIn(term, 'description', shownTitle) });
+    }
+  }
+
   const industry = INDUSTRIES[profile.industry];
   if (industry) {
     const segment = tender.unspscCodes.find((code) => industry.segments.includes(code.slice(0, 2)));
     const category = tender.categories.find((code) => industry.categories.includes(code));
     const term = industry.terms.find(
-      (word) => wordPattern(word).test(title) || wordPattern(word).test(commodities),
+      (word) => wordPattern(word).test(title) || wordPattern(word).test(commodities_),
     );
     if (segment || category || term) consider({ score: 0.6, ...text.industry(profile.industry, segment) });
   }
@@ -547,13 +621,24 @@ const servicesOf = (
   if (similarity !== null) {
     // The built-in sentence model puts related texts near 0.5–0.6 and unrelated ones near 0.2–0.3.
     const semantic = clamp((similarity - 0.3) / 0.3) * 0.9;
-    if (semantic > 0) consider({ score: semantic, ...text.similar(similarity) });
+    // A company that names its trade (its codes, or trade words in its services or description) is not
+    // matched by meaning alone: the English-only model finds unrelated tenders moderately similar.
+    const meaningOnly = namesItsTrade(profile) ? Math.min(semantic, SEMANTIC_ONLY_LIMIT) : semantic;
+    if (meaningOnly > 0) consider({ score: meaningOnly, ...text.similar(similarity) });
     // Several signals agreeing are worth more than one.
     if (best.score >= 0.6 && semantic >= 0.5 && best.score < 1)
       best = { ...best, score: Math.min(1, best.score + 0.1) };
   }
   return best;
 };
+
+/** The most meaning similarity alone gives the services factor when the profile names its trade (under the cap). */
+export const SEMANTIC_ONLY_LIMIT = 0.35;
+
+/** Whether a profile names its trade in codes or in the trade vocabulary's words. */
+const namesItsTrade = (profile: AiUserProfile): boolean =>
+  (profile.commodity_codes ?? []).length > 0 ||
+  vocabularyTermsOf([profile.description ?? '', ...profile.specializations].join('. ')).length > 0;
 
 const NCR_PROVINCES = new Set(['Ontario', 'Quebec']);
 
@@ -652,7 +737,9 @@ export const criteriaOf = (
     });
   }
   if (tender.indigenousBusinessRequired) {
-    const isIndigenous = hasCertification(profile, 'Indigenous Business');
+    const isIndigenous =
+      (profile.set_asides ?? []).includes('Indigenous Business') ||
+      hasCertification(profile, 'Indigenous Business');
     const full = tender.indigenousSetAside !== 'partial';
     criteria.push({
       key: 'indigenous_set_aside',
@@ -914,21 +1001,31 @@ export const lexicalCloseness = (
 
 /** The text of a profile for the sentence model: what the company does, where. */
 export const profileText = (profile: AiUserProfile): string =>
-  [profile.specializations.join(', '), profile.industry].filter((part) => part.trim() !== '').join('. ');
+  [profile.description ?? '', profile.specializations.join(', '), profile.industry]
+    .filter((part) => part.trim() !== '')
+    .join('. ');
+
+/** The prefixes of the profile's commodity codes, as SQL LIKE patterns ("721015%"). */
+export const profileCodePatterns = (profile: AiUserProfile): string[] =>
+  [...new Set((profile.commodity_codes ?? []).map((code) => `${codePrefix(code)}%`))].filter(
+    (pattern) => pattern.length >= 3,
+  );
 
 /**
  * The profile's words as a `websearch_to_tsquery` text ("software or \"it consulting\" or …"): the
- * specializations' words, else the industry's. Null when there are none.
+ * specializations' words and trade vocabulary, the trade words of the description, else the industry's. Null
+ * when there are none.
  */
 export const profileKeywordQuery = (profile: AiUserProfile): string | null => {
   const terms = new Set<string>();
   for (const specialization of profile.specializations)
     for (const term of termsOf(specialization)) terms.add(term);
+  for (const term of vocabularyTermsOf(profile.description ?? '')) terms.add(term);
   if (terms.size === 0) for (const term of INDUSTRIES[profile.industry]?.terms ?? []) terms.add(term);
   const words = [...terms]
     .map((term) => term.replace(/["()]/g, ' ').trim())
     .filter((term) => term !== '' && !/^or$/i.test(term))
-    .slice(0, 40)
+    .slice(0, 80)
     .map((term) => (term.includes(' ') ? `"${term}"` : term));
   return words.length === 0 ? null : words.join(' or ');
 };

@@ -1,4 +1,4 @@
-import type { Language } from '@tenderscout/domain';
+import type { CommodityOption, Language } from '@tenderscout/domain';
 import { distance } from 'fastest-levenshtein';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../lib/data-version';
@@ -222,3 +222,61 @@ export const suggestSpelling = async (db: Db, text: string): Promise<string | nu
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export { expandQuery };
+
+/**
+ * The commodity codes the store's notices carry, for the company profile's picker: those whose code starts with
+ * the query or whose English or French name holds every query word (as a word start, accents ignored), most
+ * used first; the `codes` asked for come first whatever the query.
+ */
+export const listCommodityOptions = async (
+  db: Db,
+  query: { q: string; language: Language; codes: string[]; limit: number },
+): Promise<CommodityOption[]> => {
+  const commodities = await loadCommodities(db);
+  const plain = (code: string) => code.replace(/^\*/, '').toUpperCase();
+  const words = foldText(query.q).split(/\s+/).filter(Boolean);
+  const codeQuery = query.q.trim().toUpperCase();
+  const matches = (commodity: Commodity): boolean => {
+    if (words.length === 0) return true;
+    if (codeQuery !== '' && plain(commodity.code).startsWith(codeQuery)) return true;
+    const names = [commodity.name_en, commodity.name_fr].map((name) =>
+      foldText(name ?? '')
+        .split(/\s+/)
+        .filter(Boolean),
+    );
+    return names.some((nameWords) =>
+      words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))),
+    );
+  };
+  const byCode = new Map<string, CommodityOption>();
+  const toOption = (commodity: Commodity): CommodityOption => {
+    const name_en = commodity.name_en?.replace(/^\*/, '') || null;
+    const name_fr = commodity.name_fr?.replace(/^\*/, '') || null;
+    const code = plain(commodity.code);
+    return {
+      code,
+      scheme: commodity.scheme,
+      name: (query.language === 'fra' ? (name_fr ?? name_en) : (name_en ?? name_fr)) ?? code,
+      name_en,
+      name_fr,
+      count: commodity.count,
+    };
+  };
+  for (const commodity of commodities) {
+    const option = toOption(commodity);
+    const known = byCode.get(option.code);
+    if (known) known.count += option.count;
+    else byCode.set(option.code, option);
+  }
+  const wanted = new Set(query.codes);
+  const picked = [...wanted].flatMap((code) => {
+    const option = byCode.get(code);
+    return option ? [option] : [];
+  });
+  const found = commodities
+    .filter((commodity) => !wanted.has(plain(commodity.code)) && matches(commodity))
+    .map((commodity) => byCode.get(plain(commodity.code))!)
+    .filter((option, index, all) => all.indexOf(option) === index)
+    .sort((left, right) => right.count - left.count || left.code.localeCompare(right.code));
+  return [...picked, ...found].slice(0, Math.max(query.limit, picked.length));
+};

@@ -1,4 +1,6 @@
 import {
+  commoditiesQuerySchema,
+  commoditiesResponseSchema,
   errorBodySchema,
   searchRequestSchema,
   searchResponseSchema,
@@ -6,11 +8,13 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCommodityOptions } from './query-understanding';
 import { searchTenders, type SearchContext } from './search.service';
 
 /**
  * Tender search (SPEC.md §7). Tender data is open data: anonymous callers may search, rate-limited per IP;
- * a signed-in caller (token or API key) is limited per user and has their not-applicable tenders hidden.
+ * a signed-in caller (token or API key) is limited per user and has their not-applicable tenders hidden. The
+ * commodity codes the notices carry are open data too (the company profile's picker).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -48,5 +52,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.body, search_type: 'semantic' },
         { userId: request.principal?.userId ?? null },
       ),
+  );
+
+  // The commodity codes the notices carry, with their English and French names (the company profile's picker).
+  app.get(
+    '/api/tenders/commodities',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: commoditiesQuerySchema,
+        response: { 200: commoditiesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ commodities: await listCommodityOptions(app.store.db, request.query) }),
   );
 };

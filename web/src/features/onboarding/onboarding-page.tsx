@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Stepper,
-  TagsInput,
   Text,
   Textarea,
   TextInput,
@@ -44,6 +43,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../auth/auth-context';
 import { onboardingApi } from './api';
+import { CommodityPicker } from './commodity-picker';
 
 interface Values {
   companyName: string;
@@ -77,6 +77,24 @@ const emptyValues: Values = {
   setAsideEligibility: [],
 };
 
+/** Set-aside programs are asked once, under set-aside eligibility, not again among the certifications. */
+const CERTIFICATION_OPTIONS = ONBOARDING_CERTIFICATIONS.filter(
+  (certification) => !(ONBOARDING_SET_ASIDES as readonly string[]).includes(certification),
+);
+
+/** A saved profile with a set-aside among its certifications (saved before) shows it under set-asides. */
+const withSetAsidesMoved = (values: Values): Values => {
+  const moved = values.certifications.filter((item) =>
+    (ONBOARDING_SET_ASIDES as readonly string[]).includes(item),
+  );
+  if (moved.length === 0) return values;
+  return {
+    ...values,
+    certifications: values.certifications.filter((item) => !moved.includes(item)),
+    setAsideEligibility: [...new Set([...values.setAsideEligibility, ...moved])],
+  };
+};
+
 const stepSchemas = [onboardingStep1Schema, onboardingStep2Schema, onboardingStep3Schema];
 
 /** SPEC.md §2 Onboarding: three steps, Next enabled only when the step is valid, Complete Setup → /dashboard. */
@@ -94,7 +112,7 @@ export const OnboardingPage = () => {
   const stored = existing.data?.company_profile;
   useEffect(() => {
     // Editing again starts from the saved answers.
-    if (stored) setValues({ ...emptyValues, ...stored });
+    if (stored) setValues(withSetAsidesMoved({ ...emptyValues, ...stored }));
   }, [stored, setValues]);
 
   const isStepValid = (index: number): boolean => stepSchemas[index]?.safeParse(form.values).success ?? false;
@@ -138,6 +156,8 @@ export const OnboardingPage = () => {
     options: readonly string[],
     label: string,
     hint: string,
+    /** Where the option labels are translated (values stay as stored). */
+    labels?: string,
   ) => (
     <Checkbox.Group
       label={label}
@@ -147,7 +167,11 @@ export const OnboardingPage = () => {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
         {options.map((option) => (
-          <Checkbox key={option} value={option} label={option} />
+          <Checkbox
+            key={option}
+            value={option}
+            label={labels ? t(`onboarding.${labels}.${option}`, { defaultValue: option }) : option}
+          />
         ))}
       </SimpleGrid>
     </Checkbox.Group>
@@ -214,6 +238,7 @@ export const OnboardingPage = () => {
               ONBOARDING_SERVICES,
               t('onboarding.primaryServices'),
               t('onboarding.primaryServicesHint'),
+              'serviceOptions',
             )}
             <MultiSelect
               label={t('onboarding.targetRegions')}
@@ -225,9 +250,10 @@ export const OnboardingPage = () => {
             />
             {checkboxes(
               'certifications',
-              ONBOARDING_CERTIFICATIONS,
+              CERTIFICATION_OPTIONS,
               t('onboarding.certifications'),
               t('onboarding.certificationsHint'),
+              'certificationOptions',
             )}
             <Textarea
               label={t('onboarding.description')}
@@ -236,10 +262,10 @@ export const OnboardingPage = () => {
               rows={4}
               {...form.getInputProps('description')}
             />
-            <TagsInput
-              label={t('onboarding.commodityCodes')}
-              description={t('onboarding.commodityCodesHint')}
-              {...form.getInputProps('commodityCodes')}
+            <CommodityPicker
+              value={form.values.commodityCodes}
+              onChange={(codes) => form.setFieldValue('commodityCodes', codes)}
+              error={form.errors.commodityCodes as string | undefined}
             />
             <Select
               label={t('onboarding.clearanceLevel')}
@@ -256,6 +282,7 @@ export const OnboardingPage = () => {
               ONBOARDING_SET_ASIDES,
               t('onboarding.setAsideEligibility'),
               t('onboarding.setAsideEligibilityHint'),
+              'setAsideOptions',
             )}
           </Stack>
         )}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n';
 import { installFakeApi, signInAs } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 
@@ -41,9 +42,10 @@ const stored = {
 const user = userEvent.setup({ delay: null });
 
 describe('company profile: what the company does', { timeout: 60_000 }, () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows a non-IT trade, the description, codes, clearance and set-asides, and saves them back', async () => {
@@ -62,7 +64,8 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: /What your company sells/ })).toHaveValue(
       'Snow removal and salting for parking lots',
     );
-    expect(screen.getByText('S206A')).toBeInTheDocument();
+    // The picked code's pill (its option is listed too, in the closed dropdown).
+    expect(screen.getByText('S206A', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(
       screen.getByLabelText(/Security clearance held/, { selector: 'input:not([type=hidden])' }),
     ).toHaveValue('Reliability');
@@ -78,6 +81,113 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
         commodityCodes: ['S206A'],
         clearanceLevel: 'Reliability',
         setAsideEligibility: ['Indigenous Business', 'Small Business'],
+      },
+    });
+  });
+
+  it('picks commodity codes from the codes the notices carry, searched by name', async () => {
+    signInAs(ada);
+    const api = installFakeApi({
+      'GET /api/auth/me': () => ({ body: ada }),
+      'GET /api/auth/onboarding': () => ({ body: { company_profile: stored, onboarding_complete: true } }),
+      'GET /api/tenders/commodities': (request) => ({
+        body: {
+          commodities: [
+            ...(request.search.get('codes') ?? '')
+              .split(',')
+              .filter(Boolean)
+              .map((code) => ({
+                code,
+                scheme: 'gsin',
+                name: code === 'S206A' ? 'Snow removal' : code,
+                name_en: null,
+                name_fr: null,
+                count: 1,
+              })),
+            ...(request.search.get('q') === 'snow'
+              ? [
+                  {
+                    code: '72102100',
+                    scheme: 'unspsc',
+                    name: 'Snow removal services',
+                    name_en: 'Snow removal services',
+                    name_fr: 'Services de déneigement',
+                    count: 3,
+                  },
+                ]
+              : []),
+          ],
+        },
+      }),
+      'PUT /api/auth/onboarding': (request) => ({
+        body: { company_profile: request.body, onboarding_complete: true },
+      }),
+    });
+    renderRoute('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    // The saved code shows with its name.
+    expect(
+      await screen.findByText('S206A – Snow removal', { selector: '.mantine-Pill-label' }),
+    ).toBeInTheDocument();
+    const picker = screen.getByLabelText(/^Commodity codes/, { selector: 'input:not([type=hidden])' });
+    await user.type(picker, 'snow');
+    // (jsdom does not run the dropdown's opening transition, so its options count as hidden.)
+    await user.click(
+      await screen.findByRole('option', { name: '72102100 – Snow removal services', hidden: true }),
+    );
+    const searches = api.callsTo('GET', '/api/tenders/commodities');
+    expect(searches.some((call) => call.search.get('q') === 'snow')).toBe(true);
+    expect(searches.every((call) => call.search.get('language') === 'eng')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/auth/onboarding')[0]!.body).toMatchObject({
+      company_profile: { commodityCodes: ['S206A', '72102100'] },
+    });
+  });
+
+  it('shows the options in French, and asks for each set-aside once', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const french = { ...ada, language: 'fr' };
+    signInAs(french);
+    const api = installFakeApi({
+      'GET /api/auth/me': () => ({ body: french }),
+      'GET /api/auth/onboarding': () => ({
+        body: {
+          // Saved before: a set-aside among the certifications.
+          company_profile: {
+            ...stored,
+            certifications: ['ISO 9001', 'Small Business'],
+            setAsideEligibility: [],
+          },
+          onboarding_complete: true,
+        },
+      }),
+      'GET /api/tenders/commodities': () => ({ body: { commodities: [] } }),
+      'PUT /api/auth/onboarding': (request) => ({
+        body: { company_profile: request.body, onboarding_complete: true },
+      }),
+    });
+    renderRoute('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('checkbox', { name: 'Déneigement' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nettoyage et entretien ménager' })).not.toBeChecked();
+    const certifications = within(screen.getByRole('group', { name: /Certifications/ }));
+    expect(certifications.getByRole('checkbox', { name: 'ISO 9001' })).toBeChecked();
+    expect(certifications.queryByRole('checkbox', { name: 'Petite entreprise' })).not.toBeInTheDocument();
+    expect(certifications.queryByRole('checkbox', { name: 'Entreprise autochtone' })).not.toBeInTheDocument();
+    const setAsides = within(screen.getByRole('group', { name: /admissibilit/i }));
+    expect(setAsides.getByRole('checkbox', { name: 'Petite entreprise' })).toBeChecked();
+    expect(setAsides.getByRole('checkbox', { name: 'Entreprise autochtone' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(await screen.findByRole('button', { name: /Terminer/ }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(1));
+    // The values stay the English ones the API knows.
+    expect(api.callsTo('PUT', '/api/auth/onboarding')[0]!.body).toMatchObject({
+      company_profile: {
+        primaryServices: ['Snow Removal'],
+        certifications: ['ISO 9001'],
+        setAsideEligibility: ['Small Business'],
       },
     });
   });

@@ -12,19 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import {
-  AI_PANEL_RECOMMENDATIONS,
-  DEFAULT_AI_PROFILE,
-  formatClosingTime,
-  type DashboardFilters,
-} from '@tenderscout/domain';
+import { AI_PANEL_RECOMMENDATIONS, formatClosingTime, type DashboardFilters } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useAiProfile, useSaveAiProfile } from '../api/ai-profile';
+import { useAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
-import { AiProfileForm } from './ai-profile-form';
 import { NlSearchBox } from './nl-search-box';
 
 /** Puts a search (words and filters) on the dashboard behind the panel. */
@@ -94,17 +89,17 @@ const Recommendations = () => {
   );
 };
 
-/** The AI panel's content: recommendations (with Quick Setup or the profile form) and the NL search. */
+/**
+ * The AI panel's content: recommendations from the company profile (onboarding, which edits it again later) and the NL
+ * search. Without a company profile the panel asks for one; there is no second profile to keep.
+ */
 export const AiPanelContent = ({
   onApplySearch,
   onShowDashboard,
 }: AiPanelProps & { onShowDashboard?: () => void }) => {
   const { t } = useTranslation();
   const profile = useAiProfile();
-  const quickSetup = useSaveAiProfile();
-  const [isEditing, setIsEditing] = useState(false);
-
-  const hasProfile = profile.data?.source === 'stored';
+  const company = profile.data?.source === 'company_profile' ? profile.data.profile : null;
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -112,10 +107,10 @@ export const AiPanelContent = ({
           <Title order={3} fz="md">
             {t('ai.recommendations.title')}
           </Title>
-          {hasProfile && !isEditing && (
-            <Button variant="subtle" size="xs" onClick={() => setIsEditing(true)}>
+          {company && (
+            <Anchor component={Link} to={paths.onboarding} fz="xs">
               {t('ai.profile.edit')}
-            </Button>
+            </Anchor>
           )}
         </Group>
         {profile.isPending && <Loader size="sm" aria-label={t('ai.profile.loading')} />}
@@ -127,46 +122,31 @@ export const AiPanelContent = ({
             </Button>
           </Alert>
         )}
-        {profile.isSuccess && !hasProfile && !isEditing && (
+        {profile.isSuccess && !company && (
           <Stack gap="xs">
             <Text fz="sm">{t('ai.profile.none')}</Text>
             <Group gap="xs">
-              <Button
-                size="xs"
-                loading={quickSetup.isPending}
-                onClick={() => quickSetup.mutate(DEFAULT_AI_PROFILE)}
-              >
-                {t('ai.profile.quickSetup')}
-              </Button>
-              <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
-                {t('ai.profile.setUp')}
+              <Button size="xs" component={Link} to={paths.onboarding}>
+                {t('ai.profile.complete')}
               </Button>
             </Group>
-            {quickSetup.isError && (
-              <Text c="red" fz="sm" role="alert">
-                {quickSetup.error.message}
-              </Text>
-            )}
           </Stack>
         )}
-        {isEditing && profile.isSuccess && (
-          <AiProfileForm
-            initial={profile.data.profile}
-            onSaved={() => setIsEditing(false)}
-            onCancel={() => setIsEditing(false)}
-          />
+        {company && company.description === '' && company.commodity_codes.length === 0 && (
+          <Text fz="xs" c="dimmed">
+            {t('ai.profile.addDetails')}{' '}
+            <Anchor component={Link} to={paths.onboarding} fz="xs">
+              {t('ai.profile.addDetailsLink')}
+            </Anchor>
+          </Text>
         )}
-        {hasProfile && !isEditing && <Recommendations />}
+        {company && <Recommendations />}
       </Stack>
       <Divider />
       <Title order={3} fz="md">
         {t('ai.search.title')}
       </Title>
-      <NlSearchBox
-        profile={hasProfile ? (profile.data?.profile ?? null) : null}
-        onApplySearch={onApplySearch}
-        onShowDashboard={onShowDashboard}
-      />
+      <NlSearchBox profile={company} onApplySearch={onApplySearch} onShowDashboard={onShowDashboard} />
     </Stack>
   );
 };

@@ -1,0 +1,108 @@
+/**
+ * Part of `npm run bench:ai`: nDCG@10 of smart recommendations for judged company profiles over the real bundled
+ * notices (data/canadabuys/*.csv; judgments in judged-profiles.ts, written from the notices). Each profile is
+ * saved as the user's company profile (onboarding) and recommendations are asked for with no `user_profile`, as
+ * the AI panel does. Every notice is treated as open (its closing date moved a month ahead in the bench's own
+ * store), so the measure is the ranking, not the calendar. BENCH_EMBED=off: words only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { recommendationsRequestSchema } from '@tenderscout/domain';
+import { sql } from 'kysely';
+import { loadConfig } from '../../../server/src/config';
+import { createStore } from '../../../server/src/db/store';
+import { createEmbedder } from '../../../server/src/embeddings';
+import { ingestSource } from '../../../server/src/ingest/ingest-runner';
+import { createEmbeddingJob } from '../../../server/src/jobs/embedding-job';
+import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
+import { saveOnboarding } from '../../../server/src/modules/onboarding/onboarding.service';
+import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
+import { usersStore } from '../../../server/src/modules/users/users.store';
+import { JUDGED_COMPANIES } from './judged-profiles';
+
+const embed = process.env.BENCH_EMBED !== 'off';
+const root = path.resolve(import.meta.dirname, '../../..');
+const FILES = [
+  'data/canadabuys/openTenderNotice-sample-2026-08-03.csv',
+  'data/canadabuys/newTenderNotice-nouvelAvisAppelOffres.csv',
+];
+const GOAL = 0.7;
+
+const ndcgAt = (ranked: string[], grades: Map<string, number>, k = 10): number => {
+  const dcg = ranked
+    .slice(0, k)
+    .reduce((sum, id, index) => sum + (2 ** (grades.get(id) ?? 0) - 1) / Math.log2(index + 2), 0);
+  const ideal = [...grades.values()]
+    .sort((a, b) => b - a)
+    .slice(0, k)
+    .reduce((sum, grade, index) => sum + (2 ** grade - 1) / Math.log2(index + 2), 0);
+  return ideal === 0 ? Number.NaN : dcg / ideal;
+};
+
+const main = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-bench-profiles-'));
+  const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
+  await store.start();
+  await ensureSystemAccounts(store.db, config);
+  const embedder = createEmbedder(config);
+  try {
+    for (const file of FILES) await ingestSource(store.db, path.join(root, file));
+    await sql`UPDATE tenders SET closing_at = now() + interval '30 days', status = 'open'`.execute(store.db);
+    const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM tenders`.execute(
+      store.db,
+    );
+    if (embed) {
+      const started = performance.now();
+      const embedded = await createEmbeddingJob({ db: () => store.db, embedder }).runUntilIdle();
+      console.log(`embedded ${embedded} tenders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const context: AiContext = { db: store.db, embedder, llm: null };
+    const scores: Array<[string, number, string[]]> = [];
+    for (const [index, judged] of JUDGED_COMPANIES.entries()) {
+      const user = await usersStore.insert(store.db, {
+        email: `bench-profile-${index}@example.invalid`,
+        passwordHash: 'x',
+        name: 'Bench',
+        company: judged.profile.companyName,
+        role: 'user',
+        accountStatus: 'approved',
+        featureFlags: {},
+      });
+      if (!user) throw new Error('bench user');
+      await saveOnboarding(store.db, user.id, { company_profile: judged.profile, onboarding_complete: true });
+      const response = await smartRecommendations(
+        context,
+        recommendationsRequestSchema.parse({ max_results: 10, min_score: 0 }),
+        user.id,
+      );
+      const ranked = response.recommendations.map((item) => item.tender_id);
+      const grades = new Map(Object.entries(judged.grades));
+      scores.push([
+        judged.name,
+        ndcgAt(ranked, grades),
+        response.recommendations
+          .slice(0, 3)
+          .map((item) => `${grades.get(item.tender_id) ?? 0} ${item.title.slice(0, 60)}`),
+      ]);
+    }
+    const mean = scores.reduce((sum, [, score]) => sum + score, 0) / scores.length;
+    console.log(
+      `\nrecommendations from the company profile, ${rows[0]?.count ?? 0} real notices (${embed ? 'with' : 'without'} embeddings)`,
+    );
+    console.log(
+      `nDCG@10: ${mean.toFixed(3)} over ${scores.length} judged profiles; goal ≥ ${GOAL}: ${mean >= GOAL ? 'met' : 'NOT met'}`,
+    );
+    for (const [name, score, top] of scores) {
+      console.log(`  ${name}: ${score.toFixed(3)}`);
+      for (const line of top) console.log(`      ${line}`);
+    }
+  } finally {
+    await embedder.close();
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { migrate } from '../src/db/migrate';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { migrationsDir } from '../src/lib/paths';
 import { createStore } from '../src/db/store';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -101,6 +102,35 @@ describe(`store start-up (${testEngine()} store)`, () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe(`renumbered migrations (${testEngine()} store)`, () => {
+  it('counts a migration applied under its former name as applied, and records the new name', async () => {
+    const t = await createTestApp();
+    try {
+      await migrate(
+        t.store.pool,
+        [{ name: '9101-probe.sql', sql: 'CREATE TABLE renamed_probe (id int)' }],
+        {},
+      );
+      const ran = await migrate(
+        t.store.pool,
+        [{ name: '9102-probe.sql', sql: 'CREATE TABLE renamed_probe (id int)' }],
+        { '9102-probe.sql': '9101-probe.sql' },
+      );
+      expect(ran).toEqual([]);
+      const { rows } = await sql<{ name: string }>`
+        SELECT name FROM schema_migrations WHERE name LIKE '910%-probe.sql'`.execute(t.store.db);
+      expect(rows.map((row) => row.name)).toEqual(['9102-probe.sql']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ships no two migrations with the same number', async () => {
+    const numbers = (await readMigrations(migrationsDir)).map((migration) => migration.name.slice(0, 4));
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
 

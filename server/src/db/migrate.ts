@@ -15,6 +15,14 @@ const MIGRATION_FILE = /^\d{4}-[a-z0-9-]+\.sql$/;
 // Any fixed number: every instance takes the same lock so only one migrates at a time.
 const MIGRATION_LOCK_ID = 7_310_201;
 
+/**
+ * Migrations renumbered after they shipped, new name → old name: a store that applied the old name has
+ * applied the new one (two files once shared the number 0010).
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '0011-language.sql': '0010-language.sql',
+};
+
 export const readMigrations = async (directory: string): Promise<Migration[]> => {
   const files = (await readdir(directory)).filter((file) => MIGRATION_FILE.test(file)).sort();
   return Promise.all(
@@ -26,7 +34,11 @@ export const readMigrations = async (directory: string): Promise<Migration[]> =>
  * Applies every migration not yet applied, each in its own transaction, in file-name order.
  * A failure rolls that migration back and stops with a MigrationError naming it.
  */
-export const migrate = async (pool: pg.Pool, migrations: Migration[]): Promise<string[]> => {
+export const migrate = async (
+  pool: pg.Pool,
+  migrations: Migration[],
+  renamed: Readonly<Record<string, string>> = RENAMED_MIGRATIONS,
+): Promise<string[]> => {
   const client = await pool.connect();
   try {
     // Migrations (index builds on a large store) and waiting for another instance's are not bounded by the
@@ -44,6 +56,14 @@ export const migrate = async (pool: pg.Pool, migrations: Migration[]): Promise<s
     const ran: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.name)) continue;
+      const formerName = renamed[migration.name];
+      if (formerName !== undefined && applied.has(formerName)) {
+        await client.query('UPDATE schema_migrations SET name = $1 WHERE name = $2', [
+          migration.name,
+          formerName,
+        ]);
+        continue;
+      }
       try {
         await client.query('BEGIN');
         await client.query(migration.sql);

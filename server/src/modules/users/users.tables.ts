@@ -17,7 +17,7 @@ export interface UsersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   last_login: Date | null;
-  /** 0010-language.sql: 'en' | 'fr', null until the user chooses. */
+  /** 0011-language.sql: 'en' | 'fr', null until the user chooses. */
   preferred_language: ColumnType<'en' | 'fr' | null, 'en' | 'fr' | null | undefined, 'en' | 'fr' | null>;
   /** Amendments and closing reminders of saved tenders by e-mail (in the app always). */
   saved_tender_mail: ColumnType<boolean, boolean | undefined, boolean>;

@@ -303,9 +303,7 @@ describe('Alerts', () => {
     );
     renderRoute('/alerts');
     const row = await screen.findByRole('region', { name: 'New tenders for my company' });
-    const select = await within(row).findByRole('combobox', {
-      name: 'Frequency of “New tenders for my company”',
-    });
+    const select = await within(row).findByRole('combobox', { name: 'Alert frequency' });
     expect(select).toHaveValue('daily');
     expect(within(row).getByText(/nothing comes until it is complete/)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Complete your company profile' })).toHaveAttribute(
@@ -327,11 +325,9 @@ describe('Alerts', () => {
     try {
       renderRoute('/alerts');
       const row = await screen.findByRole('region', { name: "Nouveaux appels d'offres pour mon entreprise" });
-      expect(
-        await within(row).findByRole('combobox', {
-          name: "Fréquence de « Nouveaux appels d'offres pour mon entreprise »",
-        }),
-      ).toHaveValue('daily');
+      expect(await within(row).findByRole('combobox', { name: 'Fréquence des alertes' })).toHaveValue(
+        'daily',
+      );
       expect(
         within(row).getByRole('link', { name: 'Modifier le profil de votre entreprise' }),
       ).toBeInTheDocument();

@@ -53,7 +53,6 @@ export const CompanyAlertsCard = () => {
             <Group align="flex-end" gap="md">
               <FrequencySelect
                 value={data.frequency}
-                ariaLabel={t('alerts.company.frequencyLabel')}
                 disabled={update.isPending}
                 onChange={(frequency) =>
                   update.mutate(

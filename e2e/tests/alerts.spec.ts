@@ -51,6 +51,10 @@ test('save a dashboard search as an alert, find it in Alerts with its feed, open
     .getByRole('link', { name: 'Alerts' })
     .click();
   await expect(page).toHaveURL(/\/alerts$/);
+  // A new account with a completed company profile: "New tenders for my company" is on, as a daily digest.
+  const company = page.getByRole('region', { name: 'New tenders for my company' });
+  await expect(company.getByRole('combobox', { name: 'Alert frequency' })).toHaveValue('daily');
+  await expect(company.getByRole('link', { name: 'Edit your company profile' })).toBeVisible();
   const card = page.getByRole('article', { name: 'Canada in Ontario' });
   await expect(card.getByText('Search: canada · 2 filters')).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Alert frequency' })).toHaveValue('instant');

@@ -1,15 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_ACCOUNT_EMAIL } from '@tenderscout/domain';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnKey } from '../src/ingest/columns';
 import { createRandom, generateNotice } from '../src/ingest/generator';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { toCanadaBuysCsv } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
+import { createMailServer, type MailServer } from './support/mail-server';
 import { notice } from './support/search-corpus';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -20,47 +19,6 @@ import { createTestApp, testEngine, type TestApp } from './support/test-app';
  */
 
 const PUBLIC_URL = 'http://tenderscout.test';
-
-interface MailServer {
-  port: number;
-  received: ParsedMail[];
-  start(port?: number): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const createMailServer = (): MailServer => {
-  const received: ParsedMail[] = [];
-  let server: SMTPServer | undefined;
-  const mail: MailServer = {
-    port: 0,
-    received,
-    async start(port = 0) {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, _session, callback) {
-          simpleParser(stream).then(
-            (parsed) => {
-              received.push(parsed);
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
-        },
-      });
-      const started = server;
-      await new Promise<void>((resolve) => started.listen(port, '127.0.0.1', resolve));
-      mail.port = (started.server.address() as AddressInfo).port;
-    },
-    async stop() {
-      const stopping = server;
-      server = undefined;
-      if (stopping) await new Promise<void>((resolve) => stopping.close(() => resolve()));
-    },
-  };
-  return mail;
-};
 
 const random = createRandom(1919);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

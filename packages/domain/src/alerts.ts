@@ -111,7 +111,8 @@ export const savedSearchFeedQuerySchema = z.object({ token: z.string().min(1).ma
 // ---------------------------------------------------------------------------------------------------------
 // Notifications.
 
-export const notificationKindSchema = z.enum(['new_match', 'amendment', 'deadline']);
+/** new_match: a saved search's; company_match: "New tenders for my company" (the company profile's). */
+export const notificationKindSchema = z.enum(['new_match', 'amendment', 'deadline', 'company_match']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({
@@ -166,8 +167,11 @@ export const markNotificationsReadResponseSchema = z.object({
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
 export const unsubscribeResponseSchema = z.object({
-  /** What the link turns off: one saved search's alerts, or the e-mails about saved tenders. */
-  scope: z.enum(['saved_search', 'saved_tenders']),
+  /**
+   * What the link turns off: one saved search's alerts, the e-mails about saved tenders, or the alerts of the
+   * company profile ("New tenders for my company").
+   */
+  scope: z.enum(['saved_search', 'saved_tenders', 'company_profile']),
   /** The saved search (scope saved_search), else null. */
   saved_search: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** `off` once turned off; for saved tenders `instant` means the e-mails are on. */
@@ -180,6 +184,20 @@ export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 export const savedTenderAlertsSchema = z.object({ email: z.boolean() });
 export type SavedTenderAlerts = z.infer<typeof savedTenderAlertsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// "New tenders for my company": the company profile (its codes, regions, description) as an alert source, matched
+// like the recommendations; a daily digest by default for new accounts. Nothing comes without a completed profile.
+
+export const companyAlertsBodySchema = z.object({ frequency: alertFrequencySchema });
+export type CompanyAlertsBody = z.infer<typeof companyAlertsBodySchema>;
+
+export const companyAlertsSchema = z.object({
+  frequency: alertFrequencySchema,
+  /** Whether the user has completed the company profile this source matches (without it, nothing comes). */
+  has_profile: z.boolean(),
+});
+export type CompanyAlerts = z.infer<typeof companyAlertsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Digest schedule: pure rules, Eastern time.

@@ -1,4 +1,5 @@
 import {
+  AI_PANEL_RECOMMENDATIONS,
   aiMessages,
   aiProfileFromCompanyProfile,
   effectiveTenderStatus,
@@ -240,6 +241,41 @@ export const smartRecommendations = async (
     profile_source: resolved.source,
     semantic_available: vector !== null,
   };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// "New tenders for my company" (alerts): the recommendations' own choice, among new notices.
+
+/**
+ * Of `tenderIds`, the ones the recommendations would show for the user's company profile: open, not marked not
+ * applicable, a fit of at least the AI panel's minimum score; best first. Empty without a company profile.
+ */
+export const recommendedAmong = async (
+  context: AiContext,
+  userId: string,
+  tenderIds: string[],
+): Promise<string[]> => {
+  if (tenderIds.length === 0) return [];
+  const company = await getCompanyProfile(context.db, userId);
+  if (!company) return [];
+  const profile = aiProfileFromCompanyProfile(company);
+  const filters = resolveFilters(searchFiltersSchema.parse({ status: ['open'] }), userId);
+  const vector = await profileVector(context, profile);
+  const rows = await aiStore.recommendationCandidates(context.db, {
+    filters,
+    vector,
+    keywords: profileKeywordQuery(profile),
+    codePatterns: profileCodePatterns(profile),
+    regions: profile.regions,
+    limit: tenderIds.length,
+    onlyTenderIds: tenderIds,
+  });
+  const scores = await scoreRows(context, userId, profile, rows, vector);
+  return rows
+    .map((row) => ({ id: row.id, score: scores.get(row.id)?.score ?? 0 }))
+    .filter(({ score }) => score >= AI_PANEL_RECOMMENDATIONS.minScore)
+    .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id))
+    .map(({ id }) => id);
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -157,9 +157,11 @@ export const aiStore = {
       codePatterns: string[];
       regions: string[];
       limit: number;
+      /** Only among these tenders (the alerts' new notices). */
+      onlyTenderIds?: string[];
     },
   ): Promise<FitTenderRow[]> => {
-    const { vector, keywords } = options;
+    const { vector, keywords, onlyTenderIds } = options;
     const keywordBonus = keywords
       ? sql`CASE WHEN t.search_en @@ websearch_to_tsquery('ts_en', ${keywords})
               OR t.search_fr @@ websearch_to_tsquery('ts_fr', ${keywords}) THEN 0.6 ELSE 0 END`
@@ -180,6 +182,7 @@ export const aiStore = {
       SELECT ${fitColumns(vector)}
       FROM tenders AS t ${embeddingJoin(vector)}
       WHERE ${filterSql(options.filters)}
+        ${onlyTenderIds ? sql`AND t.id = ANY(${onlyTenderIds}::text[])` : sql``}
       ORDER BY (${similarity} + ${keywordBonus} + ${codeBonus} + ${regionBonus}) DESC, t.closing_at ASC NULLS LAST, t.id
       LIMIT ${options.limit}`.execute(db);
     return rows;

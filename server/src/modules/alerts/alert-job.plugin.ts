@@ -33,6 +33,8 @@ const alertJobPlugin: FastifyPluginAsync = async (app) => {
       digestHour: app.config.ALERT_DIGEST_HOUR,
       onSearchError: (savedSearchId, error) =>
         app.log.warn({ err: error, savedSearchId }, 'a saved search could not be matched'),
+      onCompanyError: (userId, error) =>
+        app.log.warn({ err: error, userId }, 'a company profile could not be matched'),
     }),
     mailer,
     from: app.config.MAIL_FROM ?? DEFAULT_FROM,

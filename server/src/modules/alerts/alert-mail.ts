@@ -70,6 +70,28 @@ const texts = {
   },
 } as const;
 
+/** The words of the "New tenders for my company" e-mails (the rest as in a saved search's). */
+const companyTexts = {
+  en: {
+    subject: (count: number, kind: AlertMailInput['kind']) =>
+      kind === 'instant'
+        ? `${count === 1 ? '1 new tender' : `${count} new tenders`} for your company`
+        : `${kind === 'daily' ? 'Daily' : 'Weekly'} digest: ${count === 1 ? '1 new tender' : `${count} new tenders`} for your company`,
+    intro: 'New tenders match your company profile:',
+    why: 'You receive this e-mail because "New tenders for my company" alerts are on for your company profile.',
+  },
+  fr: {
+    subject: (count: number, kind: AlertMailInput['kind']) =>
+      kind === 'instant'
+        ? `${count === 1 ? "1 nouvel appel d'offres" : `${count} nouveaux appels d'offres`} pour votre entreprise`
+        : `Résumé ${kind === 'daily' ? 'quotidien' : 'hebdomadaire'} : ${count === 1 ? "1 nouvel appel d'offres" : `${count} nouveaux appels d'offres`} pour votre entreprise`,
+    intro: "De nouveaux appels d'offres correspondent au profil de votre entreprise :",
+    why:
+      "Vous recevez ce courriel parce que les alertes « Nouveaux appels d'offres pour mon entreprise » " +
+      'sont activées pour le profil de votre entreprise.',
+  },
+} as const;
+
 /** A closing time in Eastern time with its zone, as the notices state them. */
 export const formatClosing = (instant: Date, language: MailLanguage): string =>
   new Intl.DateTimeFormat(texts[language].locale, {
@@ -82,15 +104,18 @@ export const formatClosing = (instant: Date, language: MailLanguage): string =>
     timeZoneName: 'short',
   }).format(instant);
 
-export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
+/** The list of new tenders, with the unsubscribe headers; `words` say which alert it is. */
+const renderTenderListMail = (
+  input: CompanyAlertMailInput,
+  words: { subject: string; intro: string; why: string },
+): RenderedMail => {
   const t = texts[input.language];
   const shown = input.tenders.slice(0, MAX_TENDERS_PER_MAIL);
   const more = input.tenders.length - shown.length;
   const closing = (tender: MailTender) =>
     tender.closingAt ? formatClosing(tender.closingAt, input.language) : t.noClosing;
-  const subject = t.subject(input.tenders.length, input.searchName, input.kind);
 
-  const textLines = [t.intro(input.searchName), ''];
+  const textLines = [words.intro, ''];
   for (const tender of shown) {
     textLines.push(`- ${tender.title}`);
     if (tender.organization) textLines.push(`  ${t.buyer}${t.colon}${tender.organization}`);
@@ -102,7 +127,7 @@ export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
     `${t.unsubscribe}${t.colon}${input.unsubscribePageUrl}`,
     '',
   );
-  textLines.push(t.why(input.searchName));
+  textLines.push(words.why);
 
   const e = (value: string) => he.escape(value);
   const items = shown
@@ -115,13 +140,13 @@ export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
     .join('');
   const html =
     `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif">` +
-    `<p>${e(t.intro(input.searchName))}</p><ul>${items}</ul>` +
+    `<p>${e(words.intro)}</p><ul>${items}</ul>` +
     (more > 0 ? `<p>${e(t.more(more))}</p>` : '') +
     `<p><a href="${e(input.manageUrl)}">${e(t.manage)}</a> · <a href="${e(input.unsubscribePageUrl)}">${e(t.unsubscribe)}</a></p>` +
-    `<p style="color:#666;font-size:12px">${e(t.why(input.searchName))}</p></body></html>`;
+    `<p style="color:#666;font-size:12px">${e(words.why)}</p></body></html>`;
 
   return {
-    subject,
+    subject: words.subject,
     text: textLines.join('\n'),
     html,
     headers: {
@@ -129,6 +154,27 @@ export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+};
+
+export const renderAlertMail = (input: AlertMailInput): RenderedMail => {
+  const t = texts[input.language];
+  return renderTenderListMail(input, {
+    subject: t.subject(input.tenders.length, input.searchName, input.kind),
+    intro: t.intro(input.searchName),
+    why: t.why(input.searchName),
+  });
+};
+
+export type CompanyAlertMailInput = Omit<AlertMailInput, 'searchName'>;
+
+/** The "New tenders for my company" e-mail: the new notices that match the company profile. */
+export const renderCompanyAlertMail = (input: CompanyAlertMailInput): RenderedMail => {
+  const t = companyTexts[input.language];
+  return renderTenderListMail(input, {
+    subject: t.subject(input.tenders.length, input.kind),
+    intro: t.intro,
+    why: t.why,
+  });
 };
 
 /** What happened to a saved tender: a new amendment, or its closing is near. */

@@ -1,22 +1,19 @@
-import { DEMO_ACCOUNT_EMAIL, isDigestDue, searchRequestSchema, type SearchHit } from '@tenderscout/domain';
+import { isDigestDue, searchRequestSchema, type SearchHit } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
 import { searchTenders } from '../search/search.service';
 import { savedTendersUnsubscribeToken, unsubscribeToken } from './alert-tokens';
-import {
-  renderAlertMail,
-  renderSavedTenderMail,
-  type MailLanguage,
-  type MailTender,
-  type SavedTenderEvent,
-} from './alert-mail';
+import { renderAlertMail, renderSavedTenderMail, type SavedTenderEvent } from './alert-mail';
+import { recipientOf, tendersForMail } from './alert-recipients';
+import { matchCompanyProfiles, sendDueCompanyDigests } from './company-alert-matcher';
 import { alertsStore, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { mailOutbox } from './mail-outbox';
 
 /**
  * One matching pass: the notices first seen since the last pass (with an overlap) against every active saved
- * search, through the dashboard's own search; amendments and approaching deadlines of saved tenders; digests
+ * search, through the dashboard's own search, and against every company profile whose alerts are on (as the
+ * recommendations choose); amendments and approaching deadlines of saved tenders; digests
  * that are due. Every event has a unique key per user, so a pass that re-reads, or two instances at once,
  * notify once; a notification and its outbox mail are written in one transaction, so a crash loses neither.
  */
@@ -30,6 +27,7 @@ export interface MatcherContext {
   digestHour: number;
   now?: () => Date;
   onSearchError?: (savedSearchId: string, error: unknown) => void;
+  onCompanyError?: (userId: string, error: unknown) => void;
 }
 
 export interface MatchSummary {
@@ -42,63 +40,6 @@ const OVERLAP_MINUTES = 10;
 /** At most this many matches of one search per pass (an e-mail lists MAX_TENDERS_PER_MAIL of them). */
 const MATCHES_PER_PASS = 100;
 const DEADLINE_DAYS = [1, 3] as const;
-
-interface Recipient {
-  email: string;
-  language: MailLanguage;
-}
-
-/** The shared demo account and every visitor's copy of it (`demo+…@` the same domain). */
-const isDemoAddress = (email: string): boolean => {
-  const [local = '', domain = ''] = DEMO_ACCOUNT_EMAIL.split('@');
-  return email === DEMO_ACCOUNT_EMAIL || (email.startsWith(`${local}+`) && email.endsWith(`@${domain}`));
-};
-
-const recipientOf = async (db: Db, userId: string): Promise<Recipient | undefined> => {
-  const row = await db
-    .selectFrom('users')
-    .select(['email', 'preferred_language'])
-    .where('id', '=', userId)
-    .where('account_status', '=', 'approved')
-    .executeTakeFirst();
-  // The demo sandbox gets in-app alerts only: its addresses belong to no visitor.
-  if (!row || isDemoAddress(row.email)) return undefined;
-  return { email: row.email, language: row.preferred_language === 'fr' ? 'fr' : 'en' };
-};
-
-/** The tenders of `ids` as an e-mail lists them, in that order (a tender no longer stored is left out). */
-const tendersForMail = async (
-  db: Db,
-  ids: string[],
-  language: MailLanguage,
-  origin: string,
-): Promise<Array<MailTender & { id: string }>> => {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('tenders')
-    .select(['id', 'title_en', 'title_fr', 'organization_en', 'organization_fr', 'closing_at'])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const title = (language === 'fr' ? (row.title_fr ?? row.title_en) : (row.title_en ?? row.title_fr)) ?? id;
-    const organization =
-      language === 'fr'
-        ? (row.organization_fr ?? row.organization_en)
-        : (row.organization_en ?? row.organization_fr);
-    return [
-      {
-        id: row.id,
-        title,
-        organization,
-        closingAt: row.closing_at ? new Date(row.closing_at) : null,
-        url: `${origin}/tender/${encodeURIComponent(row.id)}`,
-      },
-    ];
-  });
-};
 
 /** Renders and queues the alert e-mail of `tenderIds` for a saved search, inside the caller's transaction. */
 const queueMail = async (
@@ -411,6 +352,11 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
       context.onSearchError?.(search.id, error);
     }
   }
+  const companyUsers = await alertsStore.activeCompanyAlertUsers(db);
+  const company = await matchCompanyProfiles(context, companyUsers, fresh);
+  summary.notified += company.notified;
+  summary.mailsQueued += company.mailsQueued;
+
   const savedTenderEvents = [...(await amendmentEvents(db, from, until)), ...(await deadlineEvents(db))];
   const eventsByUser = new Map<string, NewNotification[]>();
   for (const event of savedTenderEvents) {
@@ -422,6 +368,7 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
     summary.mailsQueued += result.mailsQueued;
   }
   summary.mailsQueued += await sendDueDigests(context, searches, now);
+  summary.mailsQueued += await sendDueCompanyDigests(context, companyUsers, now);
 
   await sql`UPDATE alert_cursor SET matched_until = GREATEST(matched_until, ${until}::timestamptz), updated_at = now()
     WHERE id = 1`.execute(db);

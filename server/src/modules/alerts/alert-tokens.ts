@@ -43,14 +43,42 @@ export const isUnsubscribeTokenValid = (
   savedSearch: { id: string; userId: string },
 ): boolean => sameText(token, unsubscribeToken(secret, savedSearch.id, savedSearch.userId));
 
+/**
+ * The unsubscribe links that name a user rather than a saved search: `u.<user id>.<MAC>` for the e-mails about
+ * saved tenders, `c.<user id>.<MAC>` for the alerts of the company profile. Each MAC names its purpose, so one
+ * cannot be turned into the other.
+ */
+const userLinks = {
+  u: 'saved-tenders-unsubscribe',
+  c: 'company-alerts-unsubscribe',
+} as const;
+
+const userToken = (secret: Uint8Array, prefix: keyof typeof userLinks, userId: string): string =>
+  `${prefix}.${userId}.${mac(secret, `${userLinks[prefix]}:${userId}`)}`;
+
+const userIdOfToken = (
+  secret: Uint8Array,
+  prefix: keyof typeof userLinks,
+  token: string,
+): string | undefined => {
+  const [given, id, signature, ...rest] = token.split('.');
+  if (given !== prefix || !id || !signature || rest.length > 0 || !/^[0-9a-f-]{36}$/i.test(id))
+    return undefined;
+  return sameText(token, userToken(secret, prefix, id)) ? id : undefined;
+};
+
 /** The unsubscribe link of the e-mails about a user's saved tenders: `u.<user id>.<MAC>`. */
 export const savedTendersUnsubscribeToken = (secret: Uint8Array, userId: string): string =>
-  `u.${userId}.${mac(secret, `saved-tenders-unsubscribe:${userId}`)}`;
+  userToken(secret, 'u', userId);
 
 /** The user a saved-tenders unsubscribe token names, if it is one and its MAC is right. */
-export const userIdOfSavedTendersToken = (secret: Uint8Array, token: string): string | undefined => {
-  const [prefix, id, signature, ...rest] = token.split('.');
-  if (prefix !== 'u' || !id || !signature || rest.length > 0 || !/^[0-9a-f-]{36}$/i.test(id))
-    return undefined;
-  return sameText(token, savedTendersUnsubscribeToken(secret, id)) ? id : undefined;
-};
+export const userIdOfSavedTendersToken = (secret: Uint8Array, token: string): string | undefined =>
+  userIdOfToken(secret, 'u', token);
+
+/** The unsubscribe link of the "New tenders for my company" e-mails: `c.<user id>.<MAC>`. */
+export const companyAlertsUnsubscribeToken = (secret: Uint8Array, userId: string): string =>
+  userToken(secret, 'c', userId);
+
+/** The user a company-alerts unsubscribe token names, if it is one and its MAC is right. */
+export const userIdOfCompanyAlertsToken = (secret: Uint8Array, token: string): string | undefined =>
+  userIdOfToken(secret, 'c', token);

@@ -1,4 +1,6 @@
 import {
+  companyAlertsBodySchema,
+  companyAlertsSchema,
   createSavedSearchBodySchema,
   errorBodySchema,
   languageQuerySchema,
@@ -20,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadJwtSecret } from '../auth/tokens';
+import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
 import { buildSavedSearchFeed, listNotifications, markNotificationsRead } from './notifications.service';
 import {
   createSavedSearch,
@@ -114,6 +117,33 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setSavedTenderAlerts(app.store.db, userId(request), request.body),
+  );
+
+  app.get(
+    '/api/me/company-alerts',
+    {
+      ...owner,
+      schema: {
+        tags: ['alerts'],
+        summary: '"New tenders for my company": how often the company profile\'s new matches are sent',
+        response: { 200: companyAlertsSchema, ...errors },
+      },
+    },
+    async (request) => getCompanyAlerts(app.store.db, userId(request)),
+  );
+
+  app.put(
+    '/api/me/company-alerts',
+    {
+      ...owner,
+      schema: {
+        tags: ['alerts'],
+        summary: '"New tenders for my company": off, as soon as found, daily or weekly digest',
+        body: companyAlertsBodySchema,
+        response: { 200: companyAlertsSchema, ...errors },
+      },
+    },
+    async (request) => setCompanyAlerts(app.store.db, userId(request), request.body),
   );
 
   app.get(
@@ -266,7 +296,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...linkLimit,
       schema: {
         tags: ['alerts'],
-        summary: "Turn a saved search's alerts off (one-click, RFC 8058; no sign-in)",
+        summary:
+          "Turn a saved search's alerts, the saved-tender e-mails or the company profile's alerts off (one-click, RFC 8058; no sign-in)",
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeResponseSchema, ...errors },
       },

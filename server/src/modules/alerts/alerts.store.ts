@@ -5,6 +5,14 @@ import type { NotificationsTable, SavedSearchesTable } from './alerts.tables';
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 
+/** A user whose company profile is an active alert source. */
+export interface CompanyAlertUser {
+  id: string;
+  company_alert_frequency: string;
+  company_alert_since: Date;
+  company_alert_digest_at: Date | null;
+}
+
 export interface NotificationListRow extends NotificationRow {
   title_en: string | null;
   title_fr: string | null;
@@ -17,7 +25,7 @@ export interface NotificationListRow extends NotificationRow {
 export interface NewNotification {
   userId: string;
   eventKey: string;
-  kind: 'new_match' | 'amendment' | 'deadline';
+  kind: 'new_match' | 'amendment' | 'deadline' | 'company_match';
   tenderId: string;
   savedSearchId: string | null;
   amendmentNumber?: number | null;
@@ -137,6 +145,18 @@ export const alertsStore = {
       .where('s.frequency', '<>', 'off')
       .where('u.account_status', '=', 'approved')
       .orderBy('s.created_at')
+      .execute(),
+
+  /** Approved users with a completed company profile whose "New tenders for my company" alerts are on. */
+  activeCompanyAlertUsers: (db: Db): Promise<CompanyAlertUser[]> =>
+    db
+      .selectFrom('users')
+      .select(['id', 'company_alert_frequency', 'company_alert_since', 'company_alert_digest_at'])
+      .where('company_alert_frequency', '<>', 'off')
+      .where('account_status', '=', 'approved')
+      .where('company_profile', 'is not', null)
+      .where('onboarding_complete', '=', true)
+      .orderBy('created_at')
       .execute(),
 
   /** Inserts the events not seen before; returns the ones inserted (the others already notified). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import {
+  companyAlertsUnsubscribeToken,
   isUnsubscribeTokenValid,
   savedSearchIdOfUnsubscribeToken,
   savedTendersUnsubscribeToken,
   unsubscribeToken,
+  userIdOfCompanyAlertsToken,
   userIdOfSavedTendersToken,
 } from './alert-tokens';
 import { renderAlertMail, renderSavedTenderMail } from './alert-mail';
@@ -50,6 +52,23 @@ describe('unsubscribe tokens', () => {
     const otherSecret = new TextEncoder().encode('y'.repeat(32));
     expect(isUnsubscribeTokenValid(otherSecret, token, { id: ID, userId: 'user-a' })).toBe(false);
     expect(savedSearchIdOfUnsubscribeToken('nonsense')).toBeUndefined();
+  });
+});
+
+describe('company alerts unsubscribe tokens', () => {
+  const secret = new TextEncoder().encode('x'.repeat(32));
+
+  it('name one user, serve this purpose only, and cannot be made without the secret', () => {
+    const token = companyAlertsUnsubscribeToken(secret, ID);
+    expect(token.startsWith(`c.${ID}.`)).toBe(true);
+    expect(userIdOfCompanyAlertsToken(secret, token)).toBe(ID);
+    expect(userIdOfCompanyAlertsToken(secret, token.replace(ID, OTHER_ID))).toBeUndefined();
+    // Neither kind of user link opens the other.
+    expect(userIdOfSavedTendersToken(secret, token)).toBeUndefined();
+    expect(userIdOfSavedTendersToken(secret, `u${token.slice(1)}`)).toBeUndefined();
+    expect(userIdOfCompanyAlertsToken(secret, savedTendersUnsubscribeToken(secret, ID))).toBeUndefined();
+    const otherSecret = new TextEncoder().encode('y'.repeat(32));
+    expect(userIdOfCompanyAlertsToken(otherSecret, token)).toBeUndefined();
   });
 });
 

@@ -19,9 +19,11 @@ import {
   isUnsubscribeTokenValid,
   newFeedKey,
   savedSearchIdOfUnsubscribeToken,
+  userIdOfCompanyAlertsToken,
   userIdOfSavedTendersToken,
 } from './alert-tokens';
 import { alertsStore, type SavedSearchRow } from './alerts.store';
+import { companyAlertFrequencyOf, setCompanyAlerts } from './company-alerts.service';
 
 export interface SavedSearchContext {
   db: Db;
@@ -168,7 +170,9 @@ export const resolveFeed = async (
 };
 
 type UnsubscribeTarget =
-  { scope: 'saved_search'; row: SavedSearchRow } | { scope: 'saved_tenders'; userId: string };
+  | { scope: 'saved_search'; row: SavedSearchRow }
+  | { scope: 'saved_tenders'; userId: string }
+  | { scope: 'company_profile'; userId: string };
 
 const resolveUnsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
@@ -177,6 +181,8 @@ const resolveUnsubscribe = async (
   const invalid = new AppError('not_found', alertMessages.invalidUnsubscribeLink);
   const userId = userIdOfSavedTendersToken(context.secret, token);
   if (userId) return { scope: 'saved_tenders', userId };
+  const companyUserId = userIdOfCompanyAlertsToken(context.secret, token);
+  if (companyUserId) return { scope: 'company_profile', userId: companyUserId };
   const id = savedSearchIdOfUnsubscribeToken(token);
   if (!id) throw invalid;
   const row = await alertsStore.findSavedSearchById(context.db, id);
@@ -200,6 +206,11 @@ export const describeUnsubscribe = async (
     if (on === undefined) throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
     return { scope: 'saved_tenders', saved_search: null, frequency: on ? 'instant' : 'off' };
   }
+  if (target.scope === 'company_profile') {
+    const frequency = await companyAlertFrequencyOf(context.db, target.userId);
+    if (frequency === undefined) throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+    return { scope: 'company_profile', saved_search: null, frequency };
+  }
   const { row } = target;
   return {
     scope: 'saved_search',
@@ -209,8 +220,8 @@ export const describeUnsubscribe = async (
 };
 
 /**
- * One click: the search's alerts go off (the search itself stays, to turn back on), or the e-mails about saved
- * tenders stop (they stay in the app). Idempotent.
+ * One click: the search's alerts go off (the search itself stays, to turn back on), the e-mails about saved
+ * tenders stop (they stay in the app), or "New tenders for my company" goes off. Idempotent.
  */
 export const unsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
@@ -220,6 +231,12 @@ export const unsubscribe = async (
   if (target.scope === 'saved_tenders') {
     await setSavedTenderAlerts(context.db, target.userId, { email: false });
     return { scope: 'saved_tenders', saved_search: null, frequency: 'off' };
+  }
+  if (target.scope === 'company_profile') {
+    if ((await companyAlertFrequencyOf(context.db, target.userId)) === undefined)
+      throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+    await setCompanyAlerts(context.db, target.userId, { frequency: 'off' });
+    return { scope: 'company_profile', saved_search: null, frequency: 'off' };
   }
   const { row } = target;
   await alertsStore.updateSavedSearch(context.db, row.user_id, row.id, { frequency: 'off' });

@@ -21,6 +21,12 @@ export interface UsersTable {
   preferred_language: ColumnType<'en' | 'fr' | null, 'en' | 'fr' | null | undefined, 'en' | 'fr' | null>;
   /** Amendments and closing reminders of saved tenders by e-mail (in the app always). */
   saved_tender_mail: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0022: "New tenders for my company" (off, instant, daily, weekly; daily for new accounts). */
+  company_alert_frequency: ColumnType<string, string | undefined, string>;
+  /** 0022: notices first seen before this are not news to the company source. */
+  company_alert_since: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 0022: when the company source's last digest went out. */
+  company_alert_digest_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 0014: set on a visitor's short-lived copy of the demo account. */
   demo_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS, type Notification, type SavedSearch } from '@tenderscout/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n';
 import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeSearchResponse } from '../../test/search-fixtures';
@@ -57,6 +58,7 @@ const base = (extra: Record<string, FakeHandler>): Record<string, FakeHandler> =
   'GET /api/me/filter-profiles': () => ({ body: { profiles: [], max_profiles: 3 } }),
   'GET /api/me/notifications': () => ({ body: { notifications: [], unread_count: 0 } }),
   'GET /api/me/saved-tender-alerts': () => ({ body: { email: true } }),
+  'GET /api/me/company-alerts': () => ({ body: { frequency: 'daily', has_profile: true } }),
   ...extra,
 });
 
@@ -252,6 +254,26 @@ describe('Alerts', () => {
     expect(api.callsTo('POST', '/api/alerts/unsubscribe')[0]?.search.get('token')).toBe('u.abc.def');
   });
 
+  it('stops the "New tenders for my company" alerts from their e-mail link, without signing in', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      'GET /api/alerts/unsubscribe': () => ({
+        body: { scope: 'company_profile', saved_search: null, frequency: 'daily' },
+      }),
+      'POST /api/alerts/unsubscribe': () => ({
+        body: { scope: 'company_profile', saved_search: null, frequency: 'off' },
+      }),
+    });
+    renderRoute('/unsubscribe?token=c.abc.def');
+    expect(await screen.findByText('Stop the “New tenders for my company” alerts?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop these alerts' }));
+    expect(
+      await screen.findByText(/Done: the “New tenders for my company” alerts are off/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/alerts/unsubscribe')[0]?.search.get('token')).toBe('c.abc.def');
+  });
+
   it('turns the e-mails about saved tenders off and on in Alerts', async () => {
     const user = userEvent.setup();
     const api = installFakeApi(
@@ -266,6 +288,54 @@ describe('Alerts', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(api.callsTo('PUT', '/api/me/saved-tender-alerts')[0]?.body).toEqual({ email: false });
+  });
+
+  it('shows "New tenders for my company" with its frequency, and links to the company profile when it is missing', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(
+      base({
+        'GET /api/me/saved-searches': () => ({ body: { saved_searches: [], max_saved_searches: 20 } }),
+        'GET /api/me/company-alerts': () => ({ body: { frequency: 'daily', has_profile: false } }),
+        'PUT /api/me/company-alerts': (request) => ({
+          body: { ...(request.body as object), has_profile: false },
+        }),
+      }),
+    );
+    renderRoute('/alerts');
+    const row = await screen.findByRole('region', { name: 'New tenders for my company' });
+    const select = await within(row).findByRole('combobox', { name: 'Alert frequency' });
+    expect(select).toHaveValue('daily');
+    expect(within(row).getByText(/nothing comes until it is complete/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Complete your company profile' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    await user.selectOptions(select, 'weekly');
+    await waitFor(() => expect(select).toHaveValue('weekly'));
+    expect(api.callsTo('PUT', '/api/me/company-alerts')[0]?.body).toEqual({ frequency: 'weekly' });
+  });
+
+  it('offers to edit the company profile when it is complete, in French too', async () => {
+    const api = installFakeApi(
+      base({
+        'GET /api/me/saved-searches': () => ({ body: { saved_searches: [], max_saved_searches: 20 } }),
+      }),
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      renderRoute('/alerts');
+      const row = await screen.findByRole('region', { name: "Nouveaux appels d'offres pour mon entreprise" });
+      expect(await within(row).findByRole('combobox', { name: 'Fréquence des alertes' })).toHaveValue(
+        'daily',
+      );
+      expect(
+        within(row).getByRole('link', { name: 'Modifier le profil de votre entreprise' }),
+      ).toBeInTheDocument();
+      expect(within(row).queryByRole('link', { name: /Remplir/ })).not.toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/me/company-alerts')).toHaveLength(1);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says so when an unsubscribe link is not valid', async () => {

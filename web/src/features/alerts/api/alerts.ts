@@ -1,4 +1,6 @@
 import type {
+  CompanyAlerts,
+  CompanyAlertsBody,
   CreateSavedSearchInput,
   NotificationsResponse,
   SavedSearch,
@@ -20,6 +22,25 @@ export const alertKeys = {
   allNotifications: ['notifications'] as const,
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   savedTenderAlerts: ['saved-tender-alerts'] as const,
+  companyAlerts: ['company-alerts'] as const,
+};
+
+const COMPANY_ALERTS = '/api/me/company-alerts';
+
+/** "New tenders for my company": its frequency, and whether the company profile it matches exists. */
+export const useCompanyAlerts = () =>
+  useQuery({
+    queryKey: alertKeys.companyAlerts,
+    queryFn: () => apiRequest<CompanyAlerts>(COMPANY_ALERTS),
+  });
+
+export const useUpdateCompanyAlerts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyAlertsBody) =>
+      apiRequest<CompanyAlerts>(COMPANY_ALERTS, { method: 'PUT', body }),
+    onSuccess: (settings) => queryClient.setQueryData(alertKeys.companyAlerts, settings),
+  });
 };
 
 const SAVED_TENDER_ALERTS = '/api/me/saved-tender-alerts';

@@ -41,9 +41,10 @@ import {
   useUpdateSavedTenderAlerts,
 } from '../api/alerts';
 import { dashboardLinkOf } from '../dashboard-link';
+import { CompanyAlertsCard } from './company-alerts-card';
 import { FrequencySelect } from './frequency-select';
 
-/** /alerts: the user's saved searches with their alert frequency, e-mail choice, feed URL, rename and delete. */
+/** /alerts: "New tenders for my company", then the user's saved searches with their alert frequency, e-mail choice, feed URL, rename and delete. */
 export const AlertsPage = () => {
   const { t } = useTranslation();
   const searches = useSavedSearches();
@@ -55,6 +56,7 @@ export const AlertsPage = () => {
           {t('alerts.page.title')}
         </Title>
         <Text c="dimmed">{t('alerts.page.intro')}</Text>
+        <CompanyAlertsCard />
         <Group justify="space-between" align="baseline">
           <Title order={2} fz="h4">
             {t('alerts.page.searches')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
-/** What happened, in a few words: a new match of a saved search, an amendment, an approaching deadline. */
+/** What happened, in a few words: a new match of a saved search or of the company profile, an amendment, an approaching deadline. */
 export const useNotificationHeadline = () => {
   const { t } = useTranslation();
   return (notification: Notification): string => {
@@ -13,6 +13,7 @@ export const useNotificationHeadline = () => {
       return t('alerts.notification.amendment', { number: notification.amendment_number ?? '' });
     if (notification.kind === 'deadline')
       return t('alerts.notification.deadline', { count: notification.days_before_closing ?? 0 });
+    if (notification.kind === 'company_match') return t('alerts.notification.company_match');
     return notification.saved_search
       ? t('alerts.notification.new_match', { search: notification.saved_search.name })
       : t('alerts.notification.new_match_plain');

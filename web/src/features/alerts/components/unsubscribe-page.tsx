@@ -6,7 +6,7 @@ import { useUnsubscribe, useUnsubscribeInfo } from '../api/alerts';
 
 /**
  * /unsubscribe?token=…: the page an alert e-mail links to. No sign-in: the signed token names one saved search,
- * or the e-mails about one user's saved tenders; the page asks before turning them off (mail clients' one-click
+ * the e-mails about one user's saved tenders, or one user's "New tenders for my company" alerts; the page asks before turning them off (mail clients' one-click
  * uses the List-Unsubscribe header).
  */
 export const UnsubscribePage = () => {
@@ -16,10 +16,14 @@ export const UnsubscribePage = () => {
   const info = useUnsubscribeInfo(token);
   const unsubscribe = useUnsubscribe();
   const name = unsubscribe.data?.saved_search?.name ?? info.data?.saved_search?.name ?? '';
-  // The e-mails about saved tenders have their own link and wording (no saved search to name).
-  const savedTenders = (unsubscribe.data ?? info.data)?.scope === 'saved_tenders';
+  // The e-mails about saved tenders and the company profile's alerts have their own wording (no search to name).
+  const scope = (unsubscribe.data ?? info.data)?.scope;
   const say = (key: 'question' | 'alreadyOff' | 'done') =>
-    savedTenders ? t(`alerts.unsubscribe.${key}SavedTenders`) : t(`alerts.unsubscribe.${key}`, { name });
+    scope === 'saved_tenders'
+      ? t(`alerts.unsubscribe.${key}SavedTenders`)
+      : scope === 'company_profile'
+        ? t(`alerts.unsubscribe.${key}Company`)
+        : t(`alerts.unsubscribe.${key}`, { name });
 
   return (
     <Container size="xs" py="xl">

@@ -1,0 +1,62 @@
+import { DEMO_ACCOUNT_EMAIL } from '@tenderscout/domain';
+import type { Db } from '../../db/database';
+import type { MailLanguage, MailTender } from './alert-mail';
+
+/** Who an alert e-mail goes to, and the tenders it lists: shared by every alert source. */
+
+export interface Recipient {
+  email: string;
+  language: MailLanguage;
+}
+
+/** The shared demo account and every visitor's copy of it (`demo+…@` the same domain). */
+const isDemoAddress = (email: string): boolean => {
+  const [local = '', domain = ''] = DEMO_ACCOUNT_EMAIL.split('@');
+  return email === DEMO_ACCOUNT_EMAIL || (email.startsWith(`${local}+`) && email.endsWith(`@${domain}`));
+};
+
+export const recipientOf = async (db: Db, userId: string): Promise<Recipient | undefined> => {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'preferred_language'])
+    .where('id', '=', userId)
+    .where('account_status', '=', 'approved')
+    .executeTakeFirst();
+  // The demo sandbox gets in-app alerts only: its addresses belong to no visitor.
+  if (!row || isDemoAddress(row.email)) return undefined;
+  return { email: row.email, language: row.preferred_language === 'fr' ? 'fr' : 'en' };
+};
+
+/** The tenders of `ids` as an e-mail lists them, in that order (a tender no longer stored is left out). */
+export const tendersForMail = async (
+  db: Db,
+  ids: string[],
+  language: MailLanguage,
+  origin: string,
+): Promise<Array<MailTender & { id: string }>> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('tenders')
+    .select(['id', 'title_en', 'title_fr', 'organization_en', 'organization_fr', 'closing_at'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const title = (language === 'fr' ? (row.title_fr ?? row.title_en) : (row.title_en ?? row.title_fr)) ?? id;
+    const organization =
+      language === 'fr'
+        ? (row.organization_fr ?? row.organization_en)
+        : (row.organization_en ?? row.organization_fr);
+    return [
+      {
+        id: row.id,
+        title,
+        organization,
+        closingAt: row.closing_at ? new Date(row.closing_at) : null,
+        url: `${origin}/tender/${encodeURIComponent(row.id)}`,
+      },
+    ];
+  });
+};

@@ -18,6 +18,7 @@ import {
   ONBOARDING_CONTRACT_VALUES,
   ONBOARDING_EXPERIENCE_LEVELS,
   ONBOARDING_INDUSTRIES,
+  ONBOARDING_LANGUAGES,
   ONBOARDING_REGIONS,
   ONBOARDING_SERVICES,
   ONBOARDING_SET_ASIDES,
@@ -50,6 +51,7 @@ export interface CompanyProfileValues {
   commodityCodes: string[];
   clearanceLevel: string | null;
   setAsideEligibility: string[];
+  languages: string[];
 }
 
 export type CompanyProfileForm = UseFormReturnType<CompanyProfileValues>;
@@ -68,6 +70,7 @@ export const emptyCompanyProfileValues: CompanyProfileValues = {
   commodityCodes: [],
   clearanceLevel: null,
   setAsideEligibility: [],
+  languages: [],
 };
 
 const SET_ASIDES: readonly string[] = ONBOARDING_SET_ASIDES;
@@ -79,7 +82,12 @@ const CERTIFICATION_OPTIONS = ONBOARDING_CERTIFICATIONS.filter(
 
 /** A saved profile as form values; a set-aside saved among its certifications (before) shows under set-asides. */
 export const toCompanyProfileValues = (stored: CompanyProfile): CompanyProfileValues => {
-  const values: CompanyProfileValues = { ...emptyCompanyProfileValues, ...stored };
+  const values: CompanyProfileValues = {
+    ...emptyCompanyProfileValues,
+    ...stored,
+    // Not said yet: show English, which matching assumes until the company says otherwise.
+    languages: stored.languages?.length ? stored.languages : ['en'],
+  };
   const moved = values.certifications.filter((item) => SET_ASIDES.includes(item));
   if (moved.length === 0) return values;
   return {
@@ -93,7 +101,15 @@ export const toCompanyProfileValues = (stored: CompanyProfile): CompanyProfileVa
 export const useCompanyProfileForm = (
   validate?: (values: CompanyProfileValues) => Record<string, string | null>,
 ) => {
-  const form = useForm<CompanyProfileValues>({ initialValues: emptyCompanyProfileValues, validate });
+  const { i18n } = useTranslation();
+  const form = useForm<CompanyProfileValues>({
+    // A new profile starts with the interface language as the one the company works in.
+    initialValues: {
+      ...emptyCompanyProfileValues,
+      languages: [i18n.language.startsWith('fr') ? 'fr' : 'en'],
+    },
+    validate,
+  });
   const saved = useQuery({ queryKey: onboardingKeys.state, queryFn: onboardingApi.get });
   const stored = saved.data?.company_profile;
   const { setValues, resetDirty } = form;
@@ -124,7 +140,12 @@ export const validateCompanyProfile = (
 };
 
 type ListField =
-  'primaryServices' | 'targetRegions' | 'certifications' | 'preferredContractTypes' | 'setAsideEligibility';
+  | 'primaryServices'
+  | 'targetRegions'
+  | 'certifications'
+  | 'preferredContractTypes'
+  | 'setAsideEligibility'
+  | 'languages';
 
 /** A group of checkboxes whose values stay as stored and whose labels come from `onboarding.<labels>`. */
 const CheckboxList = ({
@@ -221,6 +242,13 @@ export const CapabilitiesFields = ({ form }: { form: CompanyProfileForm }) => {
         field="certifications"
         options={CERTIFICATION_OPTIONS}
         labels="certificationOptions"
+        isRequired={false}
+      />
+      <CheckboxList
+        form={form}
+        field="languages"
+        options={ONBOARDING_LANGUAGES}
+        labels="languageOptions"
         isRequired={false}
       />
       <Textarea

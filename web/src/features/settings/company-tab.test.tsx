@@ -76,6 +76,10 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     await user.clear(description);
     await user.type(description, 'Snow removal and salting');
     await user.click(screen.getByRole('checkbox', { name: 'Cleaning & Janitorial' }));
+    // Saved before the languages question: English, which matching assumed, until the company adds French.
+    const languages = within(screen.getByRole('group', { name: /Working languages/ }));
+    expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    await user.click(languages.getByRole('checkbox', { name: 'French' }));
     await user.click(save);
 
     await waitFor(() => expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(1));
@@ -87,6 +91,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
         primaryServices: ['Snow Removal', 'Cleaning & Janitorial'],
         commodityCodes: ['S206A'],
         clearanceLevel: 'Reliability',
+        languages: ['en', 'fr'],
       },
     });
     expect(await screen.findByText('Company profile saved')).toHaveAttribute('role', 'status');
@@ -151,6 +156,8 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     expect(contractTypes.getByRole('checkbox', { name: 'Prix fixe' })).not.toBeChecked();
     expect(screen.getByText('Québec', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Déneigement' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Anglais' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Français' })).not.toBeChecked();
     expect(screen.queryByText('Information Technology')).not.toBeInTheDocument();
     expect(screen.queryByText('Standing Offer')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Enregistrer le profil d'entreprise" })).toBeInTheDocument();

@@ -10,7 +10,7 @@ export const onboardingApi = {
     apiRequest<OnboardingState>('/api/auth/onboarding', { method: 'PUT', body }),
 };
 
-/** PUT /api/auth/onboarding from Settings → Company: the saved profile replaces the cached one. */
+/** PUT /api/auth/onboarding (onboarding, Settings → Company): the saved profile replaces the cached one. */
 export const useSaveCompanyProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../auth/auth-context';
-import { onboardingApi } from './api';
+import { useSaveCompanyProfile } from './api';
 import {
   CapabilitiesFields,
   CompanyFields,
@@ -42,6 +42,7 @@ export const OnboardingPage = () => {
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const { form, saved } = useCompanyProfileForm();
+  const save = useSaveCompanyProfile();
 
   const isStepValid = (index: number): boolean => stepSchemas[index]?.safeParse(form.values).success ?? false;
 
@@ -49,7 +50,7 @@ export const OnboardingPage = () => {
     setFailed(false);
     setSaving(true);
     try {
-      const state = await onboardingApi.save({
+      const state = await save.mutateAsync({
         company_profile: form.values as CompanyProfileInput,
         onboarding_complete: true,
       });

@@ -98,6 +98,33 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     expect(save).toBeDisabled();
   });
 
+  it('shows what onboarding just saved', async () => {
+    signInAs(ada);
+    installFakeApi({
+      'GET /api/auth/me': () => ({ body: ada }),
+      'GET /api/auth/onboarding': saved,
+      'GET /api/tenders/commodities': noCodes,
+      'PUT /api/auth/onboarding': (request) => ({
+        body: {
+          company_profile: (request.body as { company_profile: object }).company_profile,
+          onboarding_complete: true,
+        },
+      }),
+    });
+    const { router } = renderRoute('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const description = await screen.findByRole('textbox', { name: /What your company sells/ });
+    await user.clear(description);
+    await user.type(description, 'Winter roads');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await act(() => router.navigate('/settings?tab=company'));
+    expect(await screen.findByRole('textbox', { name: /What your company sells/ })).toHaveValue(
+      'Winter roads',
+    );
+  });
+
   it('shows what is missing and sends nothing until it is fixed', async () => {
     signInAs(ada);
     const api = installFakeApi({

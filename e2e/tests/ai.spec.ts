@@ -138,4 +138,16 @@ test('a snow-removal company describes itself in its company profile and gets sn
   await expect(recommendations.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
   for (const link of await recommendations.getByRole('link').all())
     await expect(link).toContainText('Snow removal services');
+
+  // The same profile, edited later in Settings → Company.
+  await panel.getByRole('link', { name: 'Edit company profile' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=company$/);
+  const description = page.getByRole('textbox', { name: /What your company sells/ });
+  await expect(description).toHaveValue(/^Snow removal, snow clearing/);
+  await page
+    .getByRole('group', { name: /Working languages/ })
+    .getByRole('checkbox', { name: 'French' })
+    .check();
+  await page.getByRole('button', { name: 'Save company profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Company profile saved' })).toBeVisible();
 });

@@ -86,6 +86,7 @@ describe(`onboarding (${testEngine()} store)`, () => {
         commodityCodes: ['s206a', '72102900', 'S206A'],
         clearanceLevel: 'Reliability',
         setAsideEligibility: ['Indigenous Business', 'Indigenous Business'],
+        languages: ['fr', 'en', 'fr'],
       },
       onboarding_complete: true,
     });
@@ -96,8 +97,12 @@ describe(`onboarding (${testEngine()} store)`, () => {
       commodityCodes: ['S206A', '72102900'],
       clearanceLevel: 'Reliability',
       setAsideEligibility: ['Indigenous Business'],
+      languages: ['fr', 'en'],
     });
     expect((await get()).json()).toEqual(response.json());
+    // The AI features read the same profile: a company that works in French meets a French-only notice.
+    const ai = await t.app.inject({ method: 'GET', url: '/api/me/ai-profile', headers: user.headers });
+    expect(ai.json<{ profile: { languages: string[] } }>().profile.languages).toEqual(['fr', 'en']);
   });
 
   it('reads a profile saved before the description and codes existed, with empty values', async () => {
@@ -131,6 +136,7 @@ describe(`onboarding (${testEngine()} store)`, () => {
         commodityCodes: [],
         clearanceLevel: null,
         setAsideEligibility: [],
+        languages: [],
       },
     });
   });
@@ -141,6 +147,7 @@ describe(`onboarding (${testEngine()} store)`, () => {
       [{ commodityCodes: ['snow removal!'] }, 'company_profile.commodityCodes.0'],
       [{ clearanceLevel: 'Cosmic' }, 'company_profile.clearanceLevel'],
       [{ setAsideEligibility: ['Everyone'] }, 'company_profile.setAsideEligibility.0'],
+      [{ languages: ['de'] }, 'company_profile.languages.0'],
     ];
     for (const [change, field] of cases) {
       const response = await put({ company_profile: { ...profile, ...change }, onboarding_complete: true });

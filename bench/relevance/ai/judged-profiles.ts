@@ -21,6 +21,8 @@ const base = {
   experienceLevel: 'experienced',
   clearanceLevel: null,
   setAsideEligibility: [],
+  // Not said: matching assumes English, as the measured runs did.
+  languages: [],
 } as const satisfies Partial<CompanyProfile>;
 
 const ATLANTIC_SOURCE_LISTS = [

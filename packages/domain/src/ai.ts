@@ -175,7 +175,7 @@ export const aiProfileFromCompanyProfile = (company: CompanyProfile): AiUserProf
   experience_years: EXPERIENCE_YEARS_BY_LEVEL[company.experienceLevel],
   risk_tolerance: 'medium',
   canadian_business: true,
-  languages: ['en'],
+  languages: company.languages.length > 0 ? [...company.languages] : ['en'],
   security_clearance: company.clearanceLevel,
   average_contract_value: company.averageContractValue,
   description: company.description,

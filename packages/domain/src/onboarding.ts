@@ -56,6 +56,9 @@ export const ONBOARDING_SET_ASIDES = [
   'Small Business',
 ] as const;
 
+/** Languages the company works in (a notice may require French, English or both). */
+export const ONBOARDING_LANGUAGES = ['en', 'fr'] as const;
+
 /** A GSIN or UNSPSC code as the notices write it ("N7220", "72101500", "D302A"). */
 export const commodityCodeSchema = z
   .string()
@@ -130,6 +133,8 @@ export const companyProfileExtrasInputSchema = z.object({
   commodityCodes: z.array(commodityCodeSchema).max(100).default([]),
   clearanceLevel: z.enum(ONBOARDING_CLEARANCE_LEVELS).nullable().default(null),
   setAsideEligibility: z.array(z.enum(ONBOARDING_SET_ASIDES)).default([]),
+  /** Empty: not said (matching then assumes English, as before the question existed). */
+  languages: z.array(z.enum(ONBOARDING_LANGUAGES)).default([]),
 });
 
 /** What a client sends: the three steps' answers (timestamps are the server's). */
@@ -155,11 +160,12 @@ export const companyProfileSchema = z.object({
   commodityCodes: z.array(z.string()),
   clearanceLevel: z.enum(ONBOARDING_CLEARANCE_LEVELS).nullable(),
   setAsideEligibility: z.array(z.enum(ONBOARDING_SET_ASIDES)),
+  languages: z.array(z.enum(ONBOARDING_LANGUAGES)),
   createdAt: z.string(),
   lastUpdated: z.string(),
 });
 
-/** A stored profile, including one saved before the description, codes, clearance and set-asides existed. */
+/** A stored profile, including one saved before its description, codes, clearance, set-asides or languages. */
 export const storedCompanyProfileSchema = companyProfileSchema.extend(companyProfileExtrasInputSchema.shape);
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

@@ -9,6 +9,8 @@ export const paths = {
   bookmarks: '/bookmarks',
   myResponses: '/my-responses',
   settings: '/settings',
+  /** Settings → Company: the one company profile, edited after onboarding. */
+  settingsCompany: '/settings?tab=company',
   admin: '/admin',
   alerts: '/alerts',
   notifications: '/notifications',

@@ -27,6 +27,7 @@ export const DEMO_COMPANY_PROFILE = {
   commodityCodes: [],
   clearanceLevel: null,
   setAsideEligibility: [],
+  languages: ['en'],
   createdAt: '2025-01-01T00:00:00.000Z',
   lastUpdated: '2025-01-01T00:00:00.000Z',
 } satisfies CompanyProfile;

@@ -53,6 +53,7 @@ export const saveOnboarding = async (
         preferredContractTypes: unique(input.company_profile.preferredContractTypes),
         commodityCodes: unique(input.company_profile.commodityCodes),
         setAsideEligibility: unique(input.company_profile.setAsideEligibility),
+        languages: unique(input.company_profile.languages),
         createdAt: readProfile(current)?.createdAt ?? now,
         lastUpdated: now,
       }

@@ -2,98 +2,34 @@ import {
   Alert,
   Button,
   Center,
-  Checkbox,
   Container,
   Group,
   Loader,
-  MultiSelect,
   Paper,
-  Radio,
-  Select,
-  SimpleGrid,
   Stack,
   Stepper,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
-  ONBOARDING_CERTIFICATIONS,
-  ONBOARDING_CLEARANCE_LEVELS,
-  ONBOARDING_COMPANY_SIZES,
-  ONBOARDING_CONTRACT_TYPES,
-  ONBOARDING_CONTRACT_VALUES,
-  ONBOARDING_EXPERIENCE_LEVELS,
-  ONBOARDING_INDUSTRIES,
-  ONBOARDING_REGIONS,
-  ONBOARDING_SERVICES,
-  ONBOARDING_SET_ASIDES,
   ONBOARDING_STEPS,
   onboardingStep1Schema,
   onboardingStep2Schema,
   onboardingStep3Schema,
   type CompanyProfileInput,
 } from '@tenderscout/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../auth/auth-context';
-import { onboardingApi } from './api';
-import { CommodityPicker } from './commodity-picker';
-
-interface Values {
-  companyName: string;
-  companySize: string;
-  industry: string;
-  primaryServices: string[];
-  targetRegions: string[];
-  certifications: string[];
-  averageContractValue: string;
-  preferredContractTypes: string[];
-  experienceLevel: string;
-  description: string;
-  commodityCodes: string[];
-  clearanceLevel: string | null;
-  setAsideEligibility: string[];
-}
-
-const emptyValues: Values = {
-  companyName: '',
-  companySize: '',
-  industry: '',
-  primaryServices: [],
-  targetRegions: [],
-  certifications: [],
-  averageContractValue: '',
-  preferredContractTypes: [],
-  experienceLevel: '',
-  description: '',
-  commodityCodes: [],
-  clearanceLevel: null,
-  setAsideEligibility: [],
-};
-
-/** Set-aside programs are asked once, under set-aside eligibility, not again among the certifications. */
-const CERTIFICATION_OPTIONS = ONBOARDING_CERTIFICATIONS.filter(
-  (certification) => !(ONBOARDING_SET_ASIDES as readonly string[]).includes(certification),
-);
-
-/** A saved profile with a set-aside among its certifications (saved before) shows it under set-asides. */
-const withSetAsidesMoved = (values: Values): Values => {
-  const moved = values.certifications.filter((item) =>
-    (ONBOARDING_SET_ASIDES as readonly string[]).includes(item),
-  );
-  if (moved.length === 0) return values;
-  return {
-    ...values,
-    certifications: values.certifications.filter((item) => !moved.includes(item)),
-    setAsideEligibility: [...new Set([...values.setAsideEligibility, ...moved])],
-  };
-};
+import { useSaveCompanyProfile } from './api';
+import {
+  CapabilitiesFields,
+  CompanyFields,
+  ContractsFields,
+  useCompanyProfileForm,
+} from './company-profile-fields';
 
 const stepSchemas = [onboardingStep1Schema, onboardingStep2Schema, onboardingStep3Schema];
 
@@ -105,15 +41,8 @@ export const OnboardingPage = () => {
   const [step, setStep] = useState(0);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const form = useForm<Values>({ initialValues: emptyValues });
-  const existing = useQuery({ queryKey: ['onboarding'], queryFn: onboardingApi.get });
-
-  const { setValues } = form;
-  const stored = existing.data?.company_profile;
-  useEffect(() => {
-    // Editing again starts from the saved answers.
-    if (stored) setValues(withSetAsidesMoved({ ...emptyValues, ...stored }));
-  }, [stored, setValues]);
+  const { form, saved } = useCompanyProfileForm();
+  const save = useSaveCompanyProfile();
 
   const isStepValid = (index: number): boolean => stepSchemas[index]?.safeParse(form.values).success ?? false;
 
@@ -121,7 +50,7 @@ export const OnboardingPage = () => {
     setFailed(false);
     setSaving(true);
     try {
-      const state = await onboardingApi.save({
+      const state = await save.mutateAsync({
         company_profile: form.values as CompanyProfileInput,
         onboarding_complete: true,
       });
@@ -135,7 +64,7 @@ export const OnboardingPage = () => {
     }
   };
 
-  if (existing.isPending) {
+  if (saved.isPending) {
     return (
       <Center h="60vh" role="status">
         <Stack align="center">
@@ -145,37 +74,6 @@ export const OnboardingPage = () => {
       </Center>
     );
   }
-
-  const checkboxes = (
-    field:
-      | 'primaryServices'
-      | 'targetRegions'
-      | 'certifications'
-      | 'preferredContractTypes'
-      | 'setAsideEligibility',
-    options: readonly string[],
-    label: string,
-    hint: string,
-    /** Where the option labels are translated (values stay as stored). */
-    labels?: string,
-  ) => (
-    <Checkbox.Group
-      label={label}
-      description={hint}
-      withAsterisk={field !== 'certifications' && field !== 'setAsideEligibility'}
-      {...form.getInputProps(field)}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-        {options.map((option) => (
-          <Checkbox
-            key={option}
-            value={option}
-            label={labels ? t(`onboarding.${labels}.${option}`, { defaultValue: option }) : option}
-          />
-        ))}
-      </SimpleGrid>
-    </Checkbox.Group>
-  );
 
   return (
     <Container size="md" py="xl">
@@ -202,123 +100,9 @@ export const OnboardingPage = () => {
           {t('onboarding.stepOf', { step: step + 1, total: ONBOARDING_STEPS })}
         </Text>
 
-        {step === 0 && (
-          <Stack>
-            <TextInput
-              label={t('onboarding.companyName')}
-              withAsterisk
-              autoComplete="organization"
-              {...form.getInputProps('companyName')}
-            />
-            <Radio.Group
-              label={t('onboarding.companySize')}
-              withAsterisk
-              {...form.getInputProps('companySize')}
-            >
-              <Group mt="xs">
-                {ONBOARDING_COMPANY_SIZES.map((size) => (
-                  <Radio key={size} value={size} label={t(`onboarding.sizes.${size}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <Select
-              label={t('onboarding.industry')}
-              placeholder={t('onboarding.industryPlaceholder')}
-              withAsterisk
-              data={[...ONBOARDING_INDUSTRIES]}
-              {...form.getInputProps('industry')}
-            />
-          </Stack>
-        )}
-
-        {step === 1 && (
-          <Stack gap="lg">
-            {checkboxes(
-              'primaryServices',
-              ONBOARDING_SERVICES,
-              t('onboarding.primaryServices'),
-              t('onboarding.primaryServicesHint'),
-              'serviceOptions',
-            )}
-            <MultiSelect
-              label={t('onboarding.targetRegions')}
-              description={t('onboarding.targetRegionsHint')}
-              withAsterisk
-              searchable
-              data={[...ONBOARDING_REGIONS]}
-              {...form.getInputProps('targetRegions')}
-            />
-            {checkboxes(
-              'certifications',
-              CERTIFICATION_OPTIONS,
-              t('onboarding.certifications'),
-              t('onboarding.certificationsHint'),
-              'certificationOptions',
-            )}
-            <Textarea
-              label={t('onboarding.description')}
-              description={t('onboarding.descriptionHint')}
-              maxLength={1000}
-              rows={4}
-              {...form.getInputProps('description')}
-            />
-            <CommodityPicker
-              value={form.values.commodityCodes}
-              onChange={(codes) => form.setFieldValue('commodityCodes', codes)}
-              error={form.errors.commodityCodes as string | undefined}
-            />
-            <Select
-              label={t('onboarding.clearanceLevel')}
-              description={t('onboarding.clearanceLevelHint')}
-              clearable
-              data={ONBOARDING_CLEARANCE_LEVELS.map((level) => ({
-                value: level,
-                label: t(`onboarding.clearanceLevels.${level}`),
-              }))}
-              {...form.getInputProps('clearanceLevel')}
-            />
-            {checkboxes(
-              'setAsideEligibility',
-              ONBOARDING_SET_ASIDES,
-              t('onboarding.setAsideEligibility'),
-              t('onboarding.setAsideEligibilityHint'),
-              'setAsideOptions',
-            )}
-          </Stack>
-        )}
-
-        {step === 2 && (
-          <Stack gap="lg">
-            <Radio.Group
-              label={t('onboarding.averageContractValue')}
-              withAsterisk
-              {...form.getInputProps('averageContractValue')}
-            >
-              <Group mt="xs">
-                {ONBOARDING_CONTRACT_VALUES.map((value) => (
-                  <Radio key={value} value={value} label={t(`onboarding.contractValues.${value}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
-            {checkboxes(
-              'preferredContractTypes',
-              ONBOARDING_CONTRACT_TYPES,
-              t('onboarding.preferredContractTypes'),
-              t('onboarding.preferredContractTypesHint'),
-            )}
-            <Radio.Group
-              label={t('onboarding.experienceLevel')}
-              withAsterisk
-              {...form.getInputProps('experienceLevel')}
-            >
-              <Stack mt="xs" gap="xs">
-                {ONBOARDING_EXPERIENCE_LEVELS.map((level) => (
-                  <Radio key={level} value={level} label={t(`onboarding.experience.${level}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          </Stack>
-        )}
+        {step === 0 && <CompanyFields form={form} />}
+        {step === 1 && <CapabilitiesFields form={form} />}
+        {step === 2 && <ContractsFields form={form} />}
 
         {failed && (
           <Alert color="red" mt="lg" role="alert">

@@ -169,8 +169,13 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
       }),
     });
     renderRoute('/onboarding');
-    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    // The industry and every other option read in French.
+    expect(
+      await screen.findByLabelText(/Secteur d'activité/, { selector: 'input:not([type=hidden])' }),
+    ).toHaveValue('Autre');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('checkbox', { name: 'Déneigement' })).toBeChecked();
+    expect(screen.getByText('Québec', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Nettoyage et entretien ménager' })).not.toBeChecked();
     const certifications = within(screen.getByRole('group', { name: /Certifications/ }));
     expect(certifications.getByRole('checkbox', { name: 'ISO 9001' })).toBeChecked();
@@ -180,12 +185,19 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
     expect(setAsides.getByRole('checkbox', { name: 'Petite entreprise' })).toBeChecked();
     expect(setAsides.getByRole('checkbox', { name: 'Entreprise autochtone' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const contractTypes = within(await screen.findByRole('group', { name: /Types de contrats/ }));
+    expect(contractTypes.getByRole('checkbox', { name: 'Prix fixe' })).toBeChecked();
+    expect(contractTypes.getByRole('checkbox', { name: 'Offre à commandes' })).not.toBeChecked();
+    expect(contractTypes.queryByRole('checkbox', { name: 'Fixed Price' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Terminer/ }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(1));
     // The values stay the English ones the API knows.
     expect(api.callsTo('PUT', '/api/auth/onboarding')[0]!.body).toMatchObject({
       company_profile: {
+        industry: 'Other',
         primaryServices: ['Snow Removal'],
+        targetRegions: ['Quebec'],
+        preferredContractTypes: ['Fixed Price'],
         certifications: ['ISO 9001'],
         setAsideEligibility: ['Small Business'],
       },

@@ -379,6 +379,45 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({});
   });
 
+  it('asks before marking final a response with passages still to confirm', async () => {
+    const unsettled = draftOf({
+      sections: {
+        ...compliant.sections,
+        additional_info:
+          'Certification: ISO 9001. [To confirm before submitting: it is not in your company profile.]',
+      },
+    });
+    const api = setUp(() => saved(2), {
+      tender: OPEN,
+      draft: unsettled,
+      extra: { [`POST ${DRAFT_PATH}/submit`]: () => ({ body: final }) },
+    });
+    const { router } = renderRoute(`/tender/${ID}/respond`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as final' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passages still to confirm' });
+    expect(dialog).toHaveTextContent('1 passage is still marked [To confirm …] or [To complete …]');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark as final' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Passages still to confirm' })).getByRole('button', {
+        name: 'Mark as final anyway',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tender/${ID}`));
+    expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({});
+  });
+
+  it('links the assistant to the company profile it drafts from', async () => {
+    setUp(() => saved(2), { tender: OPEN, draft: compliant });
+    renderRoute(`/tender/${ID}/respond`);
+    expect(
+      await screen.findByRole('link', { name: 'Edit the company profile drafts are written from' }),
+    ).toHaveAttribute('href', '/settings?tab=company');
+  });
+
   it('warns that a closed tender takes no bids and marks it final only after confirmation', async () => {
     const api = setUp(() => saved(2), {
       draft: compliant,

@@ -1,26 +1,45 @@
 import { Container, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ApiKeysTab } from './api-keys-tab';
+import { CompanyTab } from './company-tab';
 import { FlagsTab } from './flags-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
 
+const TABS = ['profile', 'company', 'password', 'flags', 'apiKeys'] as const;
+type SettingsTab = (typeof TABS)[number];
+const isSettingsTab = (value: string | null): value is SettingsTab =>
+  (TABS as readonly (string | null)[]).includes(value);
+
+/** The open tab lives in the URL (`/settings?tab=company`), so a link can open it and Back returns to it. */
 export const SettingsPage = () => {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
+  const openTab = (value: string | null) => {
+    if (!isSettingsTab(value)) return;
+    setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true });
+  };
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         {t('settings.title')}
       </Title>
-      <Tabs defaultValue="profile" keepMounted={false}>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile">{t('settings.tabs.profile')}</Tabs.Tab>
+          <Tabs.Tab value="company">{t('settings.tabs.company')}</Tabs.Tab>
           <Tabs.Tab value="password">{t('settings.tabs.password')}</Tabs.Tab>
           <Tabs.Tab value="flags">{t('settings.tabs.flags')}</Tabs.Tab>
           <Tabs.Tab value="apiKeys">{t('settings.tabs.apiKeys')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="company">
+          <CompanyTab />
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <PasswordTab />

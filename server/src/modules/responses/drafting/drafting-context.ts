@@ -1,4 +1,5 @@
 import {
+  ONBOARDING_CERTIFICATIONS,
   listTenderRequirements,
   normaliseForMatch,
   type CompanyProfile,
@@ -26,6 +27,13 @@ export interface CompanyFacts {
   contractValue: CompanyProfile['averageContractValue'] | null;
   contractTypes: string[];
   experience: CompanyProfile['experienceLevel'] | null;
+  /** What the company sells, in its own words ('' when it has not said). */
+  description: string;
+  commodityCodes: string[];
+  /** The security clearance the company holds (null: none, or not said). */
+  clearanceLevel: Exclude<CompanyProfile['clearanceLevel'], 'none'> | null;
+  /** Set-aside programs the company is eligible for (Indigenous Business …). */
+  setAsides: string[];
 }
 
 /** A processed upload of the drafting user to this tender: their own material, never the notice's. */
@@ -63,6 +71,40 @@ const relevantServicesOf = (services: string[], tender: TenderDetail): string[] 
   return relevant.length > 0 ? relevant : services;
 };
 
+const PERSONNEL_CLEARANCE_ORDER: Record<string, number> = {
+  Reliability: 1,
+  'Enhanced Reliability': 2,
+  Secret: 3,
+  'Top Secret': 4,
+};
+
+/**
+ * Whether the profile's clearance covers what the notice asks: every personnel level it names is at or below
+ * the one held. An organisation clearance (DOS, FSC) is not assumed from a personnel level.
+ */
+const coversClearance = (held: string | null, tender: TenderDetail): boolean => {
+  const bi = tender.business_intelligence;
+  if (!held || !bi.clearance_required) return false;
+  if (bi.clearance_levels.some((level) => !(level in PERSONNEL_CLEARANCE_ORDER))) return false;
+  const rank = PERSONNEL_CLEARANCE_ORDER[held] ?? 0;
+  return bi.clearance_levels.every((level) => (PERSONNEL_CLEARANCE_ORDER[level] ?? Infinity) <= rank);
+};
+
+/**
+ * What the company holds, as the section writers check it: its certifications, plus what onboarding now asks
+ * apart and used to list among them (its Indigenous or small-business set-aside eligibility, and "Security
+ * Clearance" when its level covers the notice's). Anything else stays unheld, so the draft marks it for the
+ * writer to confirm instead of asserting it.
+ */
+const heldCertifications = (profile: CompanyProfile, tender: TenderDetail): string[] => {
+  const held: string[] = profile.certifications.filter((certification) => certification !== 'None');
+  const formerCertifications: readonly string[] = ONBOARDING_CERTIFICATIONS;
+  const setAsides = profile.setAsideEligibility.filter((item) => formerCertifications.includes(item));
+  const clearance = profile.clearanceLevel === 'none' ? null : profile.clearanceLevel;
+  if (coversClearance(clearance, tender)) held.push('Security Clearance');
+  return [...new Set([...held, ...setAsides])];
+};
+
 export const buildDraftingContext = (options: {
   tender: TenderDetail;
   profile: CompanyProfile | null;
@@ -81,10 +123,14 @@ export const buildDraftingContext = (options: {
     services,
     relevantServices: relevantServicesOf(services, tender),
     regions: profile ? [...profile.targetRegions] : [],
-    certifications: profile ? profile.certifications.filter((certification) => certification !== 'None') : [],
+    certifications: profile ? heldCertifications(profile, tender) : [],
     contractValue: profile?.averageContractValue ?? null,
     contractTypes: profile ? [...profile.preferredContractTypes] : [],
     experience: profile?.experienceLevel ?? null,
+    description: profile?.description.trim() ?? '',
+    commodityCodes: profile ? [...profile.commodityCodes] : [],
+    clearanceLevel: profile?.clearanceLevel === 'none' ? null : (profile?.clearanceLevel ?? null),
+    setAsides: profile ? [...profile.setAsideEligibility] : [],
   };
   return {
     language: options.language,

@@ -50,6 +50,10 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
         line('Typical contract value', company.contractValue),
         line('Preferred contract types', company.contractTypes.join(', ')),
         line('Experience with government contracts', company.experience),
+        line('What the company sells (its own words)', company.description),
+        line('Commodity codes', company.commodityCodes.join(', ')),
+        line('Security clearance held', company.clearanceLevel ?? 'none'),
+        line('Set-aside eligibility', company.setAsides.join(', ') || 'none'),
       ].filter(Boolean)
     : [
         line('Name', company.name),
@@ -61,6 +65,9 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
     `Write only the "${SECTION_TITLES[section]}" section, in ${LANGUAGE_NAMES[ctx.language]}.`,
     'Use only the facts given below. Never invent certifications, clearances, prices, staff names, numbers or',
     'past projects; where a needed fact is missing, write [To complete: what is needed].',
+    'A claim the company facts do not support (a certification, clearance, set-aside status or experience they',
+    'do not list) is never asserted: write it as [To confirm before submitting: the claim and what proves it].',
+    'Describe what the company does from its own words when they are given.',
     'Name each listed requirement for this section explicitly, using the tender’s own terms (for example the',
     'clearance level, the regions, the dates and the evaluation basis), so an evaluator can find it.',
     'Plain text: paragraphs separated by one blank line, "- " for list items, no headings, no Markdown emphasis.',

@@ -41,8 +41,12 @@ const recommendations: RecommendationsResponse = {
       amount: null,
       score: 0.91,
       rating: 'excellent',
-      reasons: ['Your code "Snow removal services"', 'Delivered in Quebec, one of your regions'],
-      penalties: [],
+      reasons: [
+        'Requires Secret clearance, which your profile does not list',
+        'Your code "Snow removal services"',
+        'Delivered in Quebec, one of your regions',
+      ],
+      penalties: ['Requires Secret clearance, which your profile does not list'],
     },
   ],
   total_recommendations: 1,
@@ -55,7 +59,7 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const stubApi = (profile: AiProfileState) => {
-  const fetchMock = vi.fn(async (input: string | URL | Request) => {
+  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
     const url = input instanceof Request ? input.url : input.toString();
     if (url.includes('/api/me/ai-profile')) return json(profile);
     if (url.includes('/api/ai/recommendations/smart')) return json(recommendations);
@@ -86,7 +90,7 @@ describe('AI panel reads the company profile', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({ profile: null, source: 'none', updated_at: null });
     renderPanel();
     const link = await screen.findByRole('link', { name: 'Complete your company profile' });
-    expect(link).toHaveAttribute('href', '/onboarding');
+    expect(link).toHaveAttribute('href', '/settings?tab=company');
     expect(screen.queryByRole('button', { name: 'Quick Setup' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /set up profile/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recommended for you' })).not.toBeInTheDocument();
@@ -96,14 +100,24 @@ describe('AI panel reads the company profile', { timeout: 20_000 }, () => {
     expect(urls.some((url) => url.includes('recommendations'))).toBe(false);
   });
 
-  it('shows recommendations from the company profile with their first reason', async () => {
-    stubApi(companyProfile);
+  it('shows recommendations from the company profile with their reasons and what caps them', async () => {
+    const fetchMock = stubApi(companyProfile);
     renderPanel();
     const list = await screen.findByRole('list', { name: 'Recommended for you' });
     expect(list).toHaveTextContent('Snow removal services - Rimouski');
     expect(list).toHaveTextContent('91%');
-    expect(list).toHaveTextContent('Your code "Snow removal services"');
-    expect(screen.getByRole('link', { name: 'Edit company profile' })).toHaveAttribute('href', '/onboarding');
+    expect(list).toHaveTextContent(
+      'Why: Your code "Snow removal services" · Delivered in Quebec, one of your regions',
+    );
+    expect(list).toHaveTextContent('Watch out: Requires Secret clearance, which your profile does not list');
+    const request = fetchMock.mock.calls.find(
+      ([input]) => !(input instanceof Request) && input.toString().includes('recommendations'),
+    );
+    expect(JSON.parse(request?.[1]?.body as string)).toMatchObject({ language: 'eng' });
+    expect(screen.getByRole('link', { name: 'Edit company profile' })).toHaveAttribute(
+      'href',
+      '/settings?tab=company',
+    );
   });
 
   it('says it in French', async () => {
@@ -112,7 +126,7 @@ describe('AI panel reads the company profile', { timeout: 20_000 }, () => {
     renderPanel();
     expect(await screen.findByRole('link', { name: 'Remplir le profil de l’entreprise' })).toHaveAttribute(
       'href',
-      '/onboarding',
+      '/settings?tab=company',
     );
   });
 });

@@ -12,7 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import { AI_PANEL_RECOMMENDATIONS, formatClosingTime, type DashboardFilters } from '@tenderscout/domain';
+import {
+  AI_PANEL_RECOMMENDATIONS,
+  formatClosingTime,
+  type DashboardFilters,
+  type Recommendation,
+} from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,10 +42,29 @@ const PANEL_REQUEST = {
   include_metadata: false,
 } as const;
 
+/** Why a tender was recommended (best two reasons) and, first and in red, what caps its score (a failed mandatory criterion …). */
+const RecommendationReasons = ({ item }: { item: Recommendation }) => {
+  const { t } = useTranslation();
+  const matches = item.reasons.filter((reason) => !item.penalties.includes(reason)).slice(0, 2);
+  return (
+    <>
+      {item.penalties.length > 0 && (
+        <Text fz="xs" c="red">
+          {t('ai.recommendations.fails', { reasons: item.penalties.join(' · ') })}
+        </Text>
+      )}
+      {matches.length > 0 && (
+        <Text fz="xs">{t('ai.recommendations.because', { reasons: matches.join(' · ') })}</Text>
+      )}
+    </>
+  );
+};
+
 const Recommendations = () => {
   const { t } = useTranslation();
   const language = useApiLanguage();
-  const recommendations = useRecommendations(PANEL_REQUEST, true);
+  // The reasons come back in the interface language.
+  const recommendations = useRecommendations({ ...PANEL_REQUEST, language }, true);
   if (recommendations.isPending) return <Loader size="sm" aria-label={t('ai.recommendations.loading')} />;
   if (recommendations.isError)
     return (
@@ -76,7 +100,7 @@ const Recommendations = () => {
               {item.organization ?? t('ai.defaultOrganization')} ·{' '}
               {t('ai.closes', { date: formatClosingTime(item.closing_date, language) })}
             </Text>
-            {item.reasons[0] && <Text fz="xs">{item.reasons[0]}</Text>}
+            <RecommendationReasons item={item} />
           </li>
         ))}
       </ul>
@@ -90,7 +114,7 @@ const Recommendations = () => {
 };
 
 /**
- * The AI panel's content: recommendations from the company profile (onboarding, which edits it again later) and the NL
+ * The AI panel's content: recommendations from the company profile (Settings → Company edits it) and the NL
  * search. Without a company profile the panel asks for one; there is no second profile to keep.
  */
 export const AiPanelContent = ({
@@ -108,7 +132,7 @@ export const AiPanelContent = ({
             {t('ai.recommendations.title')}
           </Title>
           {company && (
-            <Anchor component={Link} to={paths.onboarding} fz="xs">
+            <Anchor component={Link} to={paths.settingsCompany} fz="xs">
               {t('ai.profile.edit')}
             </Anchor>
           )}
@@ -126,7 +150,7 @@ export const AiPanelContent = ({
           <Stack gap="xs">
             <Text fz="sm">{t('ai.profile.none')}</Text>
             <Group gap="xs">
-              <Button size="xs" component={Link} to={paths.onboarding}>
+              <Button size="xs" component={Link} to={paths.settingsCompany}>
                 {t('ai.profile.complete')}
               </Button>
             </Group>
@@ -135,7 +159,7 @@ export const AiPanelContent = ({
         {company && company.description === '' && company.commodity_codes.length === 0 && (
           <Text fz="xs" c="dimmed">
             {t('ai.profile.addDetails')}{' '}
-            <Anchor component={Link} to={paths.onboarding} fz="xs">
+            <Anchor component={Link} to={paths.settingsCompany} fz="xs">
               {t('ai.profile.addDetailsLink')}
             </Anchor>
           </Text>

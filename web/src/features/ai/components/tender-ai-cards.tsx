@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Card,
   Group,
@@ -14,7 +15,9 @@ import {
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
 import type { Language } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useTenderFit, useTenderSummary } from '../api/tender-insights';
 
 const STATUS_ICON = {
@@ -48,7 +51,9 @@ export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
       {fit.isPending && <Loader size="sm" aria-label={t('ai.fit.loading')} />}
       {fit.isError &&
         (fit.error instanceof ApiError && fit.error.status === 409 ? (
-          <Text fz="sm">{t('ai.fit.noProfile')}</Text>
+          <Anchor component={Link} to={paths.settingsCompany} fz="sm">
+            {t('ai.fit.noProfile')}
+          </Anchor>
         ) : (
           <Alert color="red" role="alert">
             {fit.error.message}

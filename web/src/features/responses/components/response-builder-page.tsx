@@ -61,6 +61,7 @@ import { getResponseDraft, useResponseDraft } from '../api/get-response';
 import { responseKeys } from '../api/response-keys';
 import { markResponseFinal, needsClosedConfirmation } from '../api/submit-response';
 import { blankSectionKeys, useResponseEditor, type ResponseEditor } from '../hooks/use-response-editor';
+import { countOpenMarkers } from '../open-markers';
 
 interface ResponseBuilderProps {
   tender: TenderDetail;
@@ -444,13 +445,29 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
       onConfirm: () => void markFinal(true),
     });
 
+  const markFinalOrAsk = () => {
+    if (isClosed) askClosedConfirmation();
+    else void markFinal(false);
+  };
+
   const submit = () => {
     if (!compliance.is_compliant) {
       notifications.show({ color: 'red', message: t('responses.compliance.notCompliant') });
       return;
     }
-    if (isClosed) askClosedConfirmation();
-    else void markFinal(false);
+    // A claim the profile does not support, or a missing fact, is the writer's to settle before the bid.
+    const openMarkers = countOpenMarkers(editor.sections);
+    if (openMarkers === 0) {
+      markFinalOrAsk();
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('responses.submission.confirmMarkersTitle'),
+      children: <Text fz="sm">{t('responses.submission.confirmMarkersBody', { count: openMarkers })}</Text>,
+      labels: { confirm: t('responses.submission.confirmMarkers'), cancel: t('responses.common.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: markFinalOrAsk,
+    });
   };
 
   const exportAs = async (format: ExportFormat) => {
@@ -642,9 +659,12 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
                     {t('responses.assistant.title')}
                   </Title>
                 </Group>
-                <Text fz="sm" c="dimmed" mb="sm">
+                <Text fz="sm" c="dimmed" mb="xs">
                   {t('responses.assistant.body')}
                 </Text>
+                <Anchor component={Link} to={paths.settingsCompany} fz="sm" display="block" mb="sm">
+                  {t('responses.assistant.editProfile')}
+                </Anchor>
                 <Button
                   fullWidth
                   leftSection={<IconSparkles size={16} />}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ingestSource } from '../src/ingest/ingest-runner';
+import { DATA_FILES } from '../src/ingest/test-support';
+import { createTestUser, type TestUser } from './support/accounts';
+import { createTestApp, testEngine, type TestApp } from './support/test-app';
+
+/**
+ * Drafting reads the company profile's clearance and set-aside answers: a claim they support is made, one they
+ * do not is marked for the writer to confirm.
+ */
+
+const ADVISOR = 'cb-133-61948591'; // Temporary Help Services, Special Advisor (DND, NCR, Top Secret)
+const COURIER = 'cb-120-98313427'; // Weekly Courier Services - Hospital Operations (ISC, Manitoba)
+
+const PROFILE = {
+  companyName: 'Nordic Staffing Inc.',
+  companySize: 'small',
+  industry: 'Professional Services',
+  primaryServices: ['Project Management'],
+  targetRegions: ['Ontario', 'Manitoba'],
+  certifications: ['ISO 9001'],
+  averageContractValue: '100k-500k',
+  preferredContractTypes: ['Fixed Price'],
+  experienceLevel: 'experienced',
+  description: 'Temporary professional staff for federal departments',
+  commodityCodes: [],
+  setAsideEligibility: [],
+};
+
+describe(`drafting from the company profile (${testEngine()} store)`, () => {
+  let t: TestApp;
+  let ada: TestUser;
+
+  const sectionText = async (tenderId: string, section: string, profile: Record<string, unknown>) => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/onboarding',
+      headers: ada.headers,
+      payload: { company_profile: profile, onboarding_complete: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/responses/${tenderId}/generate`,
+      headers: ada.headers,
+      payload: { sections: [section] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ sections: Array<{ section: string; text: string }> }>();
+    return body.sections.find((item) => item.section === section)?.text ?? '';
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    // The courier notice becomes an Indigenous set-aside for these tests.
+    const { business_intelligence: bi } = await t.store.db
+      .selectFrom('tenders')
+      .select('business_intelligence')
+      .where('id', '=', COURIER)
+      .executeTakeFirstOrThrow();
+    await t.store.db
+      .updateTable('tenders')
+      .set({
+        indigenous_business_required: true,
+        business_intelligence: JSON.stringify({
+          ...bi,
+          indigenous_business_required: true,
+          indigenous_set_aside: 'full',
+        }),
+      })
+      .where('id', '=', COURIER)
+      .execute();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    ada = await createTestUser(t, { name: 'Ada' });
+  });
+
+  it('says the company holds its clearance only when the level it holds covers the notice', async () => {
+    const topSecret = await sectionText(ADVISOR, 'project_team', {
+      ...PROFILE,
+      clearanceLevel: 'Top Secret',
+    });
+    expect(topSecret).toContain('Top Secret security clearance');
+    expect(topSecret).toContain('Nordic Staffing Inc. already holds an organisation security clearance');
+
+    const reliability = await sectionText(ADVISOR, 'project_team', {
+      ...PROFILE,
+      clearanceLevel: 'Reliability',
+    });
+    expect(reliability).toContain('Top Secret security clearance');
+    expect(reliability).not.toContain('already holds');
+
+    const none = await sectionText(ADVISOR, 'project_team', { ...PROFILE, clearanceLevel: 'none' });
+    expect(none).not.toContain('already holds');
+  });
+
+  it('reads Indigenous business eligibility from the set-aside answer, and marks it when absent', async () => {
+    const eligible = await sectionText(COURIER, 'additional_info', {
+      ...PROFILE,
+      clearanceLevel: null,
+      setAsideEligibility: ['Indigenous Business'],
+    });
+    expect(eligible).toContain('Nordic Staffing Inc. is an Indigenous business');
+    expect(eligible).not.toContain(
+      '[To confirm before submitting: your company profile does not list Indigenous',
+    );
+
+    const notEligible = await sectionText(COURIER, 'additional_info', { ...PROFILE, clearanceLevel: null });
+    expect(notEligible).toContain(
+      '[To confirm before submitting: your company profile does not list Indigenous Business',
+    );
+    expect(notEligible).not.toContain('is an Indigenous business');
+  });
+});

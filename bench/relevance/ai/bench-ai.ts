@@ -37,8 +37,8 @@ import {
   endOfWeek,
   startOfMonth,
   todayInEastern,
-} from '../../../server/src/modules/ai/nl-dates';
-import { parseNaturalLanguageQuery } from '../../../server/src/modules/ai/nl-parser';
+} from '../../../server/src/modules/ai/nl/dates';
+import { parseNaturalLanguageQuery } from '../../../server/src/modules/ai/nl';
 import { naturalLanguageSearch } from '../../../server/src/modules/ai/nl-search.service';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
 import { usersStore } from '../../../server/src/modules/users/users.store';

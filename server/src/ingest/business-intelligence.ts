@@ -5,7 +5,12 @@ import type {
   ClearanceLevel,
   Language,
 } from '@tenderscout/domain';
-import { CARDINAL_WORDS } from '../lib/number-words';
+import {
+  CARDINAL_WORDS,
+  ENGLISH_CARDINAL_WORDS,
+  FRENCH_CARDINAL_WORDS,
+  wordAlternation,
+} from '../lib/number-words';
 import { monthsBetween } from './dates';
 
 /**
@@ -110,10 +115,14 @@ const CANADIAN_CONTENT =
 const DOES_NOT_APPLY = /(does|do) not apply|not applicable|ne s['’]applique(nt)? pas|sans objet/i;
 
 // ---- Experience -------------------------------------------------------------------------------------------
-const EXPERIENCE_YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:\((\d{1,2})\))?\s*(?:\+\s*)?(?:-\s*)?years?\s+(?:of\s+)?(?:[a-z-]+\s+){0,3}experience/i;
-const EXPERIENCE_YEARS_FR =
-  /\b(\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)\s*(?:\((\d{1,2})\))?\s*(?:ans|années)\s+d['’](?:\w+\s+){0,2}?expérience/i;
+const EXPERIENCE_YEARS = new RegExp(
+  `\\b(\\d{1,2}|${wordAlternation(ENGLISH_CARDINAL_WORDS)})\\s*(?:\\((\\d{1,2})\\))?\\s*(?:\\+\\s*)?(?:-\\s*)?years?\\s+(?:of\\s+)?(?:[a-z-]+\\s+){0,3}experience`,
+  'i',
+);
+const EXPERIENCE_YEARS_FR = new RegExp(
+  `\\b(\\d{1,2}|${wordAlternation(FRENCH_CARDINAL_WORDS)})\\s*(?:\\((\\d{1,2})\\))?\\s*(?:ans|années)\\s+d['’](?:\\w+\\s+){0,2}?expérience`,
+  'i',
+);
 const EXPERIENCE_GENERAL =
   /\b(demonstrated|proven|previous|relevant|minimum|must have|must demonstrate|required)\b[^.]{0,40}\bexperience\b|expérience (démontrée|pertinente|préalable|requise|minimale)|doit (posséder|avoir|démontrer)[^.]{0,40}expérience/i;
 

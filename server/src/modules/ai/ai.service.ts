@@ -23,13 +23,7 @@ import { getCompanyProfile } from '../onboarding/onboarding.service';
 import { resolveFilters } from '../search/search-filters';
 import { TENDER_NOT_FOUND } from '../tenders/tenders.service';
 import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
-import {
-  computeFit,
-  lexicalCloseness,
-  profileCodePatterns,
-  profileKeywordQuery,
-  profileText,
-} from './fit-model';
+import { computeFit, lexicalCloseness, profileCodePatterns, profileKeywordQuery, profileText } from './fit';
 
 export interface AiContext {
   db: Db;

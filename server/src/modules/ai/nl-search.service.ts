@@ -17,8 +17,7 @@ import { tenderDataVersion } from '../../lib/data-version';
 import { searchTenders } from '../search/search.service';
 import { aiStore } from './ai.store';
 import { scoreRows, profileVector, type AiContext } from './ai.service';
-import { describeStructure, formatMoneyIn, parseNaturalLanguageQuery } from './nl-parser';
-import { todayInEastern } from './nl-dates';
+import { describeStructure, formatMoneyIn, parseNaturalLanguageQuery, todayInEastern } from './nl';
 import { parseWithLlm } from './llm-parse';
 
 /**

@@ -17,11 +17,10 @@ const UPLOAD_EXCERPT_LIMIT = 2000;
 const line = (label: string, value: string | number | null | undefined): string | null =>
   value === null || value === undefined || value === '' ? null : `- ${label}: ${value}`;
 
-export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectionKey): ChatMessage[] => {
-  const { tender, company, requirements } = ctx;
+/** The tender's facts, one line each, leaving out what the notice does not give. */
+const tenderFactsOf = ({ tender }: DraftingContext): string[] => {
   const bi = tender.business_intelligence;
-  const forSection = requirements.filter((requirement) => requirement.sections.includes(section));
-  const tenderFacts = [
+  return [
     line('Title', tender.title),
     line('Reference number', tender.reference_number),
     line('Solicitation number', tender.solicitation_number),
@@ -38,8 +37,12 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
     line('What is bought', bi.ai_product_description),
     line('Disclosed value (CAD)', tender.value.amount),
     line('Trade agreements', tender.trade_agreements.join(', ')),
-  ].filter(Boolean);
-  const companyFacts = company.hasProfile
+  ].filter((fact): fact is string => fact !== null);
+};
+
+/** The company profile, one line each, or the rule to leave gaps when there is none. */
+const companyFactsOf = ({ company }: DraftingContext): Array<string | null> =>
+  company.hasProfile
     ? [
         line('Name', company.name),
         line('Size', company.size),
@@ -60,8 +63,9 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
         '- No company profile: write [To complete: …] where a company fact is needed.',
       ];
 
-  const system = [
-    `You write bid responses to Canadian government tenders for the supplier "${company.name}".`,
+const systemPromptOf = (ctx: DraftingContext, section: ResponseSectionKey): string =>
+  [
+    `You write bid responses to Canadian government tenders for the supplier "${ctx.company.name}".`,
     `Write only the "${SECTION_TITLES[section]}" section, in ${LANGUAGE_NAMES[ctx.language]}.`,
     'Use only the facts given below. Never invent certifications, clearances, prices, staff names, numbers or',
     'past projects; where a needed fact is missing, write [To complete: what is needed].',
@@ -73,9 +77,28 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
     'Plain text: paragraphs separated by one blank line, "- " for list items, no headings, no Markdown emphasis.',
   ].join(' ');
 
-  const user = [
+/** The user's own uploads, labelled as theirs and never as the notice's. */
+const uploadLines = (ctx: DraftingContext): string[] =>
+  ctx.ownUploads.length > 0
+    ? [
+        '',
+        'YOUR UPLOADED DOCUMENTS (files this user uploaded; NOT part of the notice: when you use them, say',
+        '"your uploaded document" and never present their words as the notice\'s)',
+        ...ctx.ownUploads
+          .slice(0, 3)
+          .map(
+            (upload) =>
+              `- Your uploaded document "${upload.filename}": ${upload.text.replace(/\s+/g, ' ').slice(0, UPLOAD_EXCERPT_LIMIT)}`,
+          ),
+      ]
+    : [];
+
+const userPromptOf = (ctx: DraftingContext, section: ResponseSectionKey): string => {
+  const { tender, requirements } = ctx;
+  const forSection = requirements.filter((requirement) => requirement.sections.includes(section));
+  return [
     'TENDER',
-    ...tenderFacts,
+    ...tenderFactsOf(ctx),
     '',
     'DESCRIPTION (from the notice)',
     tender.description.slice(0, DESCRIPTION_LIMIT) || '(none)',
@@ -94,24 +117,12 @@ export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectio
       : ['- (none specific: write what this section normally holds, from the facts above)']),
     '',
     'COMPANY PROFILE',
-    ...companyFacts,
-    ...(ctx.ownUploads.length > 0
-      ? [
-          '',
-          'YOUR UPLOADED DOCUMENTS (files this user uploaded; NOT part of the notice: when you use them, say',
-          '"your uploaded document" and never present their words as the notice\'s)',
-          ...ctx.ownUploads
-            .slice(0, 3)
-            .map(
-              (upload) =>
-                `- Your uploaded document "${upload.filename}": ${upload.text.replace(/\s+/g, ' ').slice(0, UPLOAD_EXCERPT_LIMIT)}`,
-            ),
-        ]
-      : []),
+    ...companyFactsOf(ctx),
+    ...uploadLines(ctx),
   ].join('\n');
-
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
 };
+
+export const buildSectionPrompt = (ctx: DraftingContext, section: ResponseSectionKey): ChatMessage[] => [
+  { role: 'system', content: systemPromptOf(ctx, section) },
+  { role: 'user', content: userPromptOf(ctx, section) },
+];

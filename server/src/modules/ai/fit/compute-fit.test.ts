@@ -1,6 +1,6 @@
 import { DEFAULT_AI_PROFILE, type AiUserProfile, type FitResult } from '@tenderscout/domain';
 import { describe, expect, it } from 'vitest';
-import { FIT_WEIGHTS, computeFit, overallOf, type FitTender } from './fit-model';
+import { FIT_WEIGHTS, computeFit, overallOf, type FitTender } from './index';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -88,7 +88,9 @@ describe('the fit score adds up', () => {
     // Every factor at 60 % or more with no cap can never give less than 60 % × the share of those factors.
     expect(fit.score).toBeGreaterThanOrEqual(Math.min(...fit.factors.map((factor) => factor.score)));
   });
+});
 
+describe('the caps on the fit score', () => {
   it('caps an expired tender at 0 and says so first (no "94 % excellent" for a closed SAP tender)', () => {
     const open = computeFit(profile, tender(), noSignals, NOW);
     expect(open.rating).toBe('excellent');
@@ -137,7 +139,9 @@ describe('the fit score adds up', () => {
     expect(cleared.caps).toEqual([]);
     expect(cleared.score).toBeGreaterThan(0.75);
   });
+});
 
+describe('the caps on the fit score, with several', () => {
   it('caps a full Indigenous set-aside for a company not eligible', () => {
     const setAside = tender({ indigenousBusinessRequired: true, indigenousSetAside: 'full' });
     const fit = computeFit(profile, setAside, noSignals, NOW);

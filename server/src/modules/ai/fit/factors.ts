@@ -1,0 +1,118 @@
+import { regionLabel, type AiUserProfile, type FitCriterion, type Language } from '@tenderscout/domain';
+import { FIT_TEXT } from './phrasebooks';
+import type { FitTender } from './types';
+import { clamp } from './weights';
+
+/** The factors other than services: region, mandatory requirements, contract size and experience. */
+
+export interface FactorOutcome {
+  score: number;
+  detail: string;
+}
+
+const NCR_PROVINCES = new Set(['Ontario', 'Quebec']);
+
+/** Region: one of the company's regions 1, it works nationally 0.9, a national tender or next to its region 0.8. */
+export const regionOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language,
+): { score: number; detail: string; good: boolean } => {
+  const text = FIT_TEXT[language];
+  const wanted: string[] = profile.regions;
+  const label = (values: string[]) => values.map((value) => regionLabel(value, language)).join(', ');
+  if (wanted.length === 0) return { score: 1, detail: text.noRegionPreference, good: false };
+  if (tender.regions.length === 0) return { score: 0.5, detail: text.regionNotStated, good: false };
+  const overlap = tender.regions.filter((region) => wanted.includes(region));
+  if (overlap.length > 0) return { score: 1, detail: text.regionOverlap(label(overlap)), good: true };
+  if (wanted.includes('National'))
+    return { score: 0.9, detail: text.regionYouNational(label(tender.regions)), good: true };
+  if (tender.regions.includes('National'))
+    return { score: 0.8, detail: text.regionTenderNational, good: true };
+  const ncr = 'National Capital Region (NCR)';
+  if (
+    (tender.regions.includes(ncr) && wanted.some((region) => NCR_PROVINCES.has(region))) ||
+    (wanted.includes(ncr) && tender.regions.some((region) => NCR_PROVINCES.has(region)))
+  )
+    return { score: 0.8, detail: text.regionNext(label(tender.regions)), good: true };
+  return {
+    score: 0,
+    detail: text.regionOutside(label(tender.regions), label(wanted)),
+    good: false,
+  };
+};
+
+/** Mandatory requirements: met 1, to check ½, not met 0, averaged (1 when there are none). */
+export const requirementsOf = (criteria: FitCriterion[], language: Language): FactorOutcome => {
+  const text = FIT_TEXT[language];
+  const mandatory = criteria.filter((criterion) => criterion.mandatory);
+  if (mandatory.length === 0) return { score: 1, detail: text.noMandatory };
+  const score =
+    mandatory.reduce(
+      (sum, item) => sum + (item.status === 'met' ? 1 : item.status === 'unknown' ? 0.5 : 0),
+      0,
+    ) / mandatory.length;
+  const met = mandatory.filter((item) => item.status === 'met').length;
+  return { score, detail: text.mandatoryMet(met, mandatory.length) };
+};
+
+const VALUE_BANDS: Record<string, [number, number]> = {
+  under100k: [0, 100_000],
+  '100k-500k': [100_000, 500_000],
+  '500k-1m': [500_000, 1_000_000],
+  over1m: [1_000_000, Number.POSITIVE_INFINITY],
+};
+const BAND_ORDER = ['under100k', '100k-500k', '500k-1m', 'over1m'];
+const CAPACITY: Record<string, number> = { solo: 250_000, sme: 5_000_000, large: Number.POSITIVE_INFINITY };
+
+/** Contract size: near the company's usual contracts, else within the reach of its size. */
+export const contractSizeOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language,
+): FactorOutcome => {
+  const text = FIT_TEXT[language];
+  const formatCad = text.money;
+  const value = tender.valueAmount;
+  if (value === null || value <= 0) return { score: 0.6, detail: text.valueNotDisclosed };
+  if (profile.average_contract_value) {
+    const band = BAND_ORDER.findIndex((key) => {
+      const [low, high] = VALUE_BANDS[key]!;
+      return value >= low && value < high;
+    });
+    const own = BAND_ORDER.indexOf(profile.average_contract_value);
+    const distance = Math.abs(band - own);
+    const score = [1, 0.7, 0.4, 0.2][distance] ?? 0.2;
+    return {
+      score,
+      detail:
+        distance === 0 ? text.sizeUsual(formatCad(value)) : text.sizeOther(formatCad(value), band > own),
+    };
+  }
+  const capacity = CAPACITY[profile.company_size] ?? CAPACITY.sme!;
+  if (value <= capacity) return { score: 1, detail: text.sizeWithinReach(formatCad(value)) };
+  return {
+    score: value <= capacity * 4 ? 0.6 : 0.3,
+    detail: text.sizeLarge(formatCad(value)),
+  };
+};
+
+/** Experience: the years the tender asks for, else three years or more. */
+export const experienceOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language,
+): FactorOutcome => {
+  const text = FIT_TEXT[language];
+  const years = profile.experience_years;
+  if (tender.experienceYears) {
+    return years >= tender.experienceYears
+      ? { score: 1, detail: text.yearsRequired(years, tender.experienceYears) }
+      : {
+          score: clamp(years / tender.experienceYears),
+          detail: text.yearsRequired(years, tender.experienceYears),
+        };
+  }
+  if (years >= 3) return { score: 1, detail: text.years(years) };
+  return { score: 0.7 + 0.1 * years, detail: text.yearsNew(years) };
+};

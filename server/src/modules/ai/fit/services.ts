@@ -1,0 +1,165 @@
+import type { AiUserProfile, Language } from '@tenderscout/domain';
+import type { FitText } from './phrasebook';
+import { FIT_TEXT } from './phrasebooks';
+import type { FitTender } from './types';
+import { INDUSTRIES, codeMatches, fold, termsOf, vocabularyTermsOf, wordPattern } from './vocabulary';
+import { clamp } from './weights';
+
+/**
+ * The services factor (does the company do this work?): the best of one of its commodity codes among the
+ * tender's; its specializations, or the trade words its description names, found in the tender's title,
+ * commodity names or description; its industry's commodity families; the meaning similarity between the
+ * profile and the tender.
+ */
+
+export interface ServicesOutcome {
+  score: number;
+  detail: string;
+  reason: string | null;
+}
+
+/** The most meaning similarity alone gives the services factor when the profile names its trade (under the cap). */
+export const SEMANTIC_ONLY_LIMIT = 0.35;
+
+/** The tender's texts, folded, where a term is looked for. */
+export interface TenderTexts {
+  shownTitle: string;
+  title: string;
+  commodities: string;
+  description: string;
+}
+
+export const textsOf = (tender: FitTender, language: Language): TenderTexts => ({
+  shownTitle: (language === 'fra' ? tender.titleFr : null) ?? tender.title,
+  title: fold(`${tender.title} ${tender.titleFr ?? ''}`),
+  commodities: fold(tender.commodityDescriptions.join(' | ')),
+  description: fold(`${tender.description.slice(0, 3000)} ${(tender.descriptionFr ?? '').slice(0, 2000)}`),
+});
+
+/** One of the company's own codes among the tender's: the most precise signal. */
+export const codeOutcome = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  text: FitText,
+  language: Language,
+): ServicesOutcome[] => {
+  const commodities = tender.commodities ?? [];
+  for (const code of profile.commodity_codes ?? []) {
+    const found = commodities.find((commodity) => codeMatches(code, commodity.code));
+    if (found) {
+      const label = (language === 'fra' ? (found.fr ?? found.en) : (found.en ?? found.fr)) ?? found.code;
+      return [{ score: 1, ...text.yourCode(label) }];
+    }
+  }
+  return [];
+};
+
+/** Each specialization's words found in the title (1), the commodities (0.9) or the description (0.7). */
+export const specializationOutcomes = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  texts: TenderTexts,
+  text: FitText,
+): ServicesOutcome[] => {
+  const outcomes: ServicesOutcome[] = [];
+  for (const specialization of profile.specializations) {
+    for (const term of termsOf(specialization)) {
+      const pattern = wordPattern(term);
+      if (pattern.test(texts.title))
+        outcomes.push({ score: 1, ...text.specInTitle(specialization, texts.shownTitle) });
+      else if (pattern.test(texts.commodities))
+        outcomes.push({
+          score: 0.9,
+          ...text.specInCommodities(specialization, tender.commodityDescriptions[0] ?? ''),
+        });
+      else if (pattern.test(texts.description))
+        outcomes.push({ score: 0.7, ...text.specInDescription(specialization) });
+    }
+  }
+  return outcomes;
+};
+
+/** The trade words of the description found in the title (0.95), the commodities (0.85) or the description (0.65). */
+export const descriptionOutcomes = (
+  profile: AiUserProfile,
+  texts: TenderTexts,
+  text: FitText,
+  language: Language,
+): ServicesOutcome[] => {
+  if (!profile.description?.trim()) return [];
+  const outcomes: ServicesOutcome[] = [];
+  for (const term of vocabularyTermsOf(profile.description, language)) {
+    const pattern = wordPattern(term);
+    if (pattern.test(texts.title))
+      outcomes.push({ score: 0.95, ...text.describedIn(term, 'title', texts.shownTitle) });
+    else if (pattern.test(texts.commodities))
+      outcomes.push({ score: 0.85, ...text.describedIn(term, 'commodities', texts.shownTitle) });
+    else if (pattern.test(texts.description))
+      outcomes.push({ score: 0.65, ...text.describedIn(term, 'description', texts.shownTitle) });
+  }
+  return outcomes;
+};
+
+/** The company's industry by commodity segment, procurement category or industry words (0.6). */
+export const industryOutcome = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  texts: TenderTexts,
+  text: FitText,
+): ServicesOutcome[] => {
+  const industry = INDUSTRIES[profile.industry];
+  if (!industry) return [];
+  const segment = tender.unspscCodes.find((code) => industry.segments.includes(code.slice(0, 2)));
+  const category = tender.categories.find((code) => industry.categories.includes(code));
+  const term = industry.terms.find(
+    (word) => wordPattern(word).test(texts.title) || wordPattern(word).test(texts.commodities),
+  );
+  return segment || category || term ? [{ score: 0.6, ...text.industry(profile.industry, segment) }] : [];
+};
+
+/** Whether a profile names its trade in codes or in the trade vocabulary's words. */
+export const namesItsTrade = (profile: AiUserProfile): boolean =>
+  (profile.commodity_codes ?? []).length > 0 ||
+  vocabularyTermsOf([profile.description ?? '', ...profile.specializations].join('. ')).length > 0;
+
+/** The meaning similarity's part of the score, and the lift when it agrees with a word or code match. */
+const withSimilarity = (
+  profile: AiUserProfile,
+  lexical: ServicesOutcome,
+  similarity: number,
+  text: FitText,
+): ServicesOutcome => {
+  let best = lexical;
+  // The built-in sentence model puts related texts near 0.5–0.6 and unrelated ones near 0.2–0.3.
+  const semantic = clamp((similarity - 0.3) / 0.3) * 0.9;
+  // A company that names its trade (its codes, or trade words in its services or description) is not
+  // matched by meaning alone: the English-only model finds unrelated tenders moderately similar.
+  const meaningOnly = namesItsTrade(profile) ? Math.min(semantic, SEMANTIC_ONLY_LIMIT) : semantic;
+  if (meaningOnly > 0 && meaningOnly > best.score) best = { score: meaningOnly, ...text.similar(similarity) };
+  // Several signals agreeing are worth more than one.
+  if (best.score >= 0.6 && semantic >= 0.5 && best.score < 1)
+    best = { ...best, score: Math.min(1, best.score + 0.1) };
+  return best;
+};
+
+/** The services factor: the best outcome of every signal (the first one found wins a tie). */
+export const servicesOf = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  similarity: number | null,
+  language: Language,
+): ServicesOutcome => {
+  const text = FIT_TEXT[language];
+  const texts = textsOf(tender, language);
+  const outcomes = [
+    ...codeOutcome(profile, tender, text, language),
+    ...specializationOutcomes(profile, tender, texts, text),
+    ...descriptionOutcomes(profile, texts, text, language),
+    ...industryOutcome(profile, tender, texts, text),
+  ];
+  const lexical = outcomes.reduce<ServicesOutcome>(
+    (best, outcome) => (outcome.score > best.score ? outcome : best),
+    { score: 0, detail: text.noServices, reason: null },
+  );
+  return similarity === null ? lexical : withSimilarity(profile, lexical, similarity, text);
+};

@@ -1,0 +1,92 @@
+import { tenderProducts, type TenderRequirement } from '@tenderscout/domain';
+import type { CompanyFacts, DraftingContext } from './drafting-context';
+import type { Phrases } from './phrasebook';
+import { PHRASES } from './phrasebooks';
+import { lowerFirst } from './prose';
+
+/** The facts a draft rests on, read once per draft in the draft's language, and the phrases built on them. */
+
+export interface Facts {
+  ctx: DraftingContext;
+  p: Phrases;
+  company: CompanyFacts;
+  title: string;
+  org: string;
+  ref: string;
+  solicitation: string | null;
+  /** What is bought, in the tender's language (a French tender's own commodity descriptions). */
+  deliverables: string[];
+  /** The notice's own summary sentences, in the draft's language where the notice has them. */
+  summary: string | null;
+  scope: string[];
+  regions: string[];
+  criteria: string | null;
+  isLowestPrice: boolean;
+  isTechnicalMerit: boolean;
+  start: string | null;
+  end: string | null;
+  months: number | null;
+  requirement(id: string): TenderRequirement | undefined;
+}
+
+/** The first sentences of a French description, as `ai_description` is for the English one. */
+export const leadSentences = (text: string): string | null => {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 30 && !/:$/.test(sentence));
+  const lead = sentences.slice(0, 2).join(' ');
+  return lead === '' ? null : lead.slice(0, 400);
+};
+
+export const factsOf = (ctx: DraftingContext): Facts => {
+  const { tender, requirements } = ctx;
+  const p = PHRASES[ctx.language];
+  const bi = tender.business_intelligence;
+  const lowestPriceWords = ctx.language === 'fra' ? 'Prix le plus bas' : 'Lowest price';
+  const criteria = tender.selection_criteria?.trim() || (bi.lowest_price_selection ? lowestPriceWords : null);
+  const french = ctx.language === 'fra' && tender.language === 'fra' && tender.description_fr;
+  return {
+    ctx,
+    p,
+    company: ctx.company,
+    title: tender.title,
+    org: tender.organization.name ?? p.defaultOrg,
+    ref: tender.reference_number,
+    solicitation: tender.solicitation_number,
+    deliverables: tenderProducts(tender).slice(0, 3),
+    summary: french
+      ? leadSentences(tender.description)
+      : (bi.ai_description ?? (tender.description.trim().slice(0, 400) || null)),
+    scope: requirements.filter((r) => r.id.startsWith('scope-')).map((r) => r.evidence ?? ''),
+    regions: bi.delivery_regions.length > 0 ? bi.delivery_regions : tender.regions,
+    criteria,
+    isLowestPrice: criteria !== null && p.isLowestPrice(criteria),
+    isTechnicalMerit: criteria !== null && p.isTechnicalMerit(criteria),
+    start: tender.contract_start_date,
+    end: tender.contract_end_date,
+    months: bi.delivery_timeline_months,
+    requirement: (id) => requirements.find((r) => r.id === id),
+  };
+};
+
+export const regionList = (f: Facts, regions: readonly string[]): string => f.p.list(regions.map(f.p.region));
+export const deliverableList = (f: Facts): string => f.p.list(f.deliverables.map(lowerFirst));
+export const periodOf = (f: Facts): string | null =>
+  f.p.period({ start: f.start, end: f.end, months: f.months });
+export const evaluationKind = (f: Facts): 'lowest' | 'merit' | 'other' =>
+  f.isLowestPrice ? 'lowest' : f.isTechnicalMerit ? 'merit' : 'other';
+
+export const clearanceOf = (f: Facts): string | null => {
+  const bi = f.ctx.tender.business_intelligence;
+  return bi.clearance_required ? f.p.clearance(bi.clearance_levels) : null;
+};
+
+export const requiredCertifications = (f: Facts): string[] => {
+  const bi = f.ctx.tender.business_intelligence;
+  return [...new Set([...bi.business_certifications, ...bi.product_certifications])];
+};
+
+export const holds = (company: CompanyFacts, certification: string): boolean =>
+  company.certifications.some((held) => held.toLowerCase() === certification.toLowerCase());

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from '../facts';
+import { draftCompany, draftContext, draftTender, type DraftTender } from '../test-fixtures';
+import { additionalInfo } from './additional-info';
+import { budget } from './budget';
+import { executiveSummary, uploadQuote } from './executive-summary';
+import { projectTeam } from './project-team';
+import { technicalApproach } from './technical-approach';
+import { timeline } from './timeline';
+
+const NB = '\u00a0';
+
+/** A tender with every requirement the writers speak to. */
+const demanding = draftTender({
+  business_intelligence: {
+    clearance_required: true,
+    clearance_levels: ['Secret'],
+    experience_required: true,
+    experience_years: 5,
+    indigenous_business_required: true,
+    indigenous_set_aside: 'partial',
+    business_certifications: ['ISO 9001'],
+    canadian_made: true,
+    language_requirements: ['bilingual'],
+  },
+});
+
+/** A French notice: its own French title, description, products and buyer. */
+const french = draftTender({
+  language: 'fra',
+  title: 'Services de déneigement - Rimouski',
+  description:
+    'Déneigement des stationnements et des trottoirs de l’immeuble fédéral de Rimouski, tout l’hiver.',
+  description_fr:
+    'Déneigement des stationnements et des trottoirs de l’immeuble fédéral de Rimouski, tout l’hiver.',
+  unspsc: [{ code: '72102100', description: 'Services de déneigement' }],
+  organization: { name: 'Ministère de la Défense nationale' },
+  selection_criteria: 'Prix le plus bas',
+});
+
+const facts = (tender: DraftTender, language: 'eng' | 'fra', company = draftCompany()) =>
+  factsOf(draftContext({ tender, language, company }));
+
+describe('the executive summary', () => {
+  it('opens with the company, the buyer and the notice, and commits to each requirement', () => {
+    const [opening, intro, commitments, evaluation] = executiveSummary(facts(demanding, 'eng'));
+    expect(opening).toBe(
+      'Déneigement Boréal is pleased to submit this response to Public Works and Government Services Canada for "Snow removal services - Rimouski" (reference cb-123-45678901, solicitation W0101-25-001). We understand the requirement as the notice states it: Snow clearing of the parking lots and walkways of the Rimouski federal building.',
+    );
+    expect(intro).toMatch(
+      /^Déneigement Boréal is a small business of 2 to 20 people in Environmental Services/,
+    );
+    expect(commitments?.split('\n')).toEqual([
+      'We commit to every stated requirement:',
+      '- We will deliver snow removal services and salt and sand spreading.',
+      '- We will serve Quebec.',
+      '- We will perform over the contract period, December 1, 2026 to November 30, 2027 (12 months).',
+      '- We will assign only personnel holding Secret security clearance.',
+      '- We will provide resources with at least 5 years of experience.',
+      '- We will meet the ISO 9001 certification requirements.',
+      '- We will deliver the services bilingual (English and French).',
+    ]);
+    expect(evaluation).toMatch(/^The contract will be awarded on the basis of "Lowest price compliant"\./);
+  });
+
+  it('says the same in French, with the article the buyer takes and French products', () => {
+    const [opening, intro, commitments, evaluation] = executiveSummary(facts(french, 'fra'));
+    expect(opening).toBe(
+      `Déneigement Boréal a le plaisir de présenter au ministère de la Défense nationale sa soumission en réponse à l’appel d’offres «${NB}Services de déneigement - Rimouski${NB}» (référence cb-123-45678901, invitation n° W0101-25-001). Nous comprenons le besoin tel que l’avis le décrit${NB}: Déneigement des stationnements et des trottoirs de l’immeuble fédéral de Rimouski, tout l’hiver.`,
+    );
+    expect(intro).toMatch(
+      /^Déneigement Boréal est une petite entreprise de 2 à 20 personnes du secteur des services/,
+    );
+    expect(commitments).toContain(
+      `- Nous fournirons les biens et services suivants${NB}: services de déneigement.`,
+    );
+    expect(evaluation).toMatch(/^Le contrat sera attribué selon le critère «\u00a0Prix le plus bas\u00a0»\./);
+  });
+
+  it('leaves a marked gap without a company profile, in both languages', () => {
+    const none = draftCompany({ hasProfile: false, size: null, experience: null, industry: null });
+    expect(executiveSummary(facts(demanding, 'eng', none))[1]).toMatch(
+      /^\[To complete: a sentence on your company/,
+    );
+    expect(executiveSummary(facts(demanding, 'fra', none))[1]).toMatch(
+      /^\[À compléter\u00a0: une phrase sur la taille/,
+    );
+  });
+
+  it('quotes the user’s own upload as theirs, preferring sentences that state requirements', () => {
+    expect(
+      uploadQuote('Welcome to the site visit notes. The contractor must clear snow within 4 hours.'),
+    ).toBe('The contractor must clear snow within 4 hours.');
+    expect(uploadQuote('Short.')).toBeNull();
+    const ctx = draftContext({
+      tender: demanding,
+      ownUploads: [{ filename: 'notes.pdf', text: 'The contractor must clear snow within 4 hours.' }],
+    });
+    expect(executiveSummary(factsOf(ctx))[1]).toBe(
+      '[From your uploaded document "notes.pdf" (your own file, not part of the notice): "The contractor must clear snow within 4 hours." Check it before sending.]',
+    );
+  });
+});
+
+describe('the technical approach', () => {
+  it('states the requirement, one paragraph per deliverable, the method and the service area', () => {
+    const paragraphs = technicalApproach(
+      facts(demanding, 'eng', draftCompany({ certifications: ['ISO 9001'] })),
+    );
+    expect(paragraphs[0]).toBe(
+      'Understanding of the requirement. Public Works and Government Services Canada requires snow removal services and salt and sand spreading. Our approach answers each of these points.',
+    );
+    expect(paragraphs[1]).toMatch(
+      /^Snow removal services\. Déneigement Boréal will deliver snow removal services, drawing on our Snow Removal practice in Quebec/,
+    );
+    expect(paragraphs[3]).toContain('under our ISO 9001 quality management system');
+    expect(paragraphs[4]).toBe(
+      'Service area. Delivery will cover Quebec. Quebec is already among the regions Déneigement Boréal serves.',
+    );
+  });
+
+  it('says the same in French, and answers technical merit when the bids are rated on it', () => {
+    const merit = { ...french, selection_criteria: 'Mérite technique et prix' };
+    const paragraphs = technicalApproach(facts(merit, 'fra'));
+    expect(paragraphs[0]).toBe(
+      `Compréhension du besoin. Le ministère de la Défense nationale requiert les biens et services suivants${NB}: services de déneigement. Notre approche répond à chacun de ces points.`,
+    );
+    expect(paragraphs.at(-2)).toMatch(/^Zone de service\. La prestation couvrira Québec\./);
+    expect(paragraphs.at(-1)).toMatch(
+      /^Mérite technique\. Comme le contrat est attribué selon le critère «\u00a0Mérite technique et prix\u00a0»/,
+    );
+  });
+});
+
+describe('the project team', () => {
+  it('names the roles for the company size, the clearance, the experience and the language', () => {
+    expect(projectTeam(facts(demanding, 'eng'))).toEqual([
+      'A dedicated project lead will run the contract, supported by a core delivery team that stays on the contract from start to finish. Key roles: a project lead who is the single point of contact for Public Works and Government Services Canada; the delivery team for snow removal services; and a quality lead who checks every deliverable against the requirement.',
+      'Security. The notice requires Secret security clearance. Every person assigned to this contract will hold a valid Secret security clearance before starting work, granted through the Contract Security Program.',
+      'Experience. The notice asks for at least 5 years of experience; each proposed resource meets or exceeds 5 years of relevant experience, and résumés with references are provided on request. Déneigement Boréal is an experienced government supplier with a record of on-time delivery.',
+      'Language. Services will be delivered bilingual (English and French), as the notice requires, by staff who work in those languages every day.',
+    ]);
+  });
+
+  it('says the same in French, and leaves a gap without a company size', () => {
+    const paragraphs = projectTeam(facts(demanding, 'fra'));
+    expect(paragraphs[1]).toMatch(/^Sécurité\. L’avis exige la cote de sécurité de niveau Secret\./);
+    expect(paragraphs[2]).toMatch(/^Expérience\. L’avis exige au moins 5\u00a0ans d’expérience;/);
+    expect(paragraphs[3]).toMatch(/^Langue\. Les services seront offerts de façon bilingue/);
+    expect(projectTeam(facts(french, 'fra', draftCompany({ size: null })))[0]).toMatch(
+      /^\[À compléter\u00a0: l’organisation de votre équipe/,
+    );
+  });
+});
+
+describe('the timeline', () => {
+  it('gives the key dates and milestones from the contract start', () => {
+    const [keyDates, milestones] = timeline(facts(demanding, 'eng'));
+    expect(keyDates).toBe(
+      'Key dates. Bid closing: November 28, 2026 at 2:00 p.m. (Eastern time). Contract period: December 1, 2026 to November 30, 2027 (12 months).',
+    );
+    expect(milestones?.split('\n')).toContain('- Mobilisation complete: December 15, 2026');
+    expect(milestones?.split('\n').at(-1)).toBe('- Close-out and final report: November 30, 2027');
+  });
+
+  it('counts from contract award without dates, in both languages', () => {
+    const undated = draftTender({
+      contract_start_date: null,
+      contract_end_date: null,
+      closing_date: null,
+      business_intelligence: { delivery_timeline_months: null },
+    });
+    const [keyDates, milestones] = timeline(facts(undated, 'eng'));
+    expect(keyDates).toBe(
+      'Key dates. The notice gives no contract dates, so the schedule below counts from contract award.',
+    );
+    expect(milestones).toContain('- Mobilisation complete: 2 weeks after contract award');
+    const [, french] = timeline(facts(undated, 'fra'));
+    expect(french).toContain(`- Fin de la mobilisation${NB}: 2${NB}semaines après l’attribution du contrat`);
+  });
+});
+
+describe('the budget', () => {
+  it('prices to the evaluation basis, the notice value and the company’s contract types', () => {
+    const [basis, terms, structure] = budget(facts(demanding, 'eng'));
+    expect(basis).toMatch(
+      /^Pricing basis\. The contract is awarded on the basis of "Lowest price compliant"/,
+    );
+    expect(terms).toMatch(/^The notice discloses an estimated value of \$120,000\./);
+    expect(structure).toBe(
+      'Pricing structure. We propose a firm fixed price for each deliverable. Cost components: snow removal services and salt and sand spreading. Contracts of $100,000 to $500,000 are the size Déneigement Boréal usually delivers.',
+    );
+  });
+
+  it('says the same in French, and leaves a gap without contract types', () => {
+    const [basis, terms, structure] = budget(facts(french, 'fra', draftCompany({ contractTypes: [] })));
+    expect(basis).toMatch(
+      /^Base de prix\. Le contrat est attribué selon le critère «\u00a0Prix le plus bas\u00a0»/,
+    );
+    expect(terms).toMatch(/^L’avis indique une valeur estimative de 120\u00a0000\u00a0\$\./);
+    expect(structure).toMatch(/^Structure de prix\. \[À compléter\u00a0: votre mode de tarification préféré/);
+  });
+});
+
+describe('the additional information', () => {
+  it('covers the set-aside, each certification, Canadian content, other certifications and terms', () => {
+    const company = draftCompany({ certifications: ['ISO 9001', 'Small Business'] });
+    const paragraphs = additionalInfo(facts(demanding, 'eng', company));
+    expect(paragraphs.map((paragraph) => paragraph.split('.')[0])).toEqual([
+      'Indigenous business',
+      'Certification: ISO 9001',
+      'Canadian content',
+      'Other certifications',
+      'Terms',
+    ]);
+    expect(paragraphs[0]).toContain('name the Indigenous business partner for the set-aside portion');
+    expect(paragraphs[3]).toBe('Other certifications. Déneigement Boréal also holds Small Business.');
+  });
+
+  it('says the same in French, naming certifications in French', () => {
+    const company = draftCompany({ certifications: ['Indigenous Business', 'Small Business'] });
+    const paragraphs = additionalInfo(facts(demanding, 'fra', company));
+    expect(paragraphs[0]).toMatch(
+      /^Entreprise autochtone\. Ce besoin est en partie réservé aux entreprises autochtones/,
+    );
+    expect(paragraphs[0]).toContain(
+      'joindra la preuve de son inscription au Répertoire des entreprises autochtones',
+    );
+    expect(paragraphs[1]).toContain('[À confirmer avant de soumettre');
+    expect(paragraphs[3]).toBe(
+      `Autres certifications. Déneigement Boréal détient également les certifications suivantes${NB}: statut d’entreprise autochtone et statut de petite entreprise.`,
+    );
+    expect(paragraphs[4]).toMatch(
+      /^Modalités\. Déneigement Boréal accepte les modalités et conditions de l’invitation W0101-25-001/,
+    );
+  });
+});

@@ -173,6 +173,30 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?region=Region+12'));
   });
 
+  it('on a phone, a "Filters" button opens the same filters in a drawer and then counts them', async () => {
+    const user = userEvent.setup();
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    const { router } = renderRoute('/dashboard?q=snow&status=any');
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    await user.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(
+      within(within(drawer).getByRole('group', { name: 'Region' })).getByRole('checkbox', {
+        name: /Ontario/,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow&status=any&region=Ontario'));
+    expect(screen.getByRole('button', { name: '1 filter' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 filter' })).toHaveFocus());
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('button', { name: '1 filtre' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('paginates only above 12 results: first, last, 2 each side, ellipses; a page link keeps the search', async () => {
     installFakeApi(
       baseHandlers((request) => {

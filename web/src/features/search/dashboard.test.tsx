@@ -6,6 +6,7 @@ import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api'
 import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
+import courier from '../../test/tender-detail.fixture.json';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
@@ -195,6 +196,21 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByRole('button', { name: '1 filtre' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('"Back to search" on a tender opened from the results returns to the search as it was', async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      ...baseHandlers(() => ({ body: makeSearchResponse() })),
+      'GET /api/tenders/cb-100-00000001': () => ({ body: courier }),
+    });
+    const { router } = renderRoute('/dashboard?q=snow&status=any&region=Ontario&sort=closing_date');
+    await user.click(await screen.findByRole('link', { name: 'Snow removal services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tender/cb-100-00000001'));
+    await user.click(await screen.findByRole('link', { name: 'Back to search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?q=snow&status=any&region=Ontario&sort=closing_date');
+    expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
   });
 
   it('paginates only above 12 results: first, last, 2 each side, ellipses; a page link keeps the search', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationsBell } from '../../features/alerts';
 import { useAuth } from '../../features/auth/auth-context';
@@ -14,8 +15,11 @@ import { Navbar, NavLinks } from './navbar';
 import { useSavedCount } from './saved-count';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
+const MOBILE_MENU_ID = 'mobile-menu';
+
 /** The signed-in app: the Navbar of SPEC.md §2 above every protected screen. */
 export const AppLayout = () => {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const savedCount = useSavedCount(hasFeatureFlag(user?.feature_flags, 'saved_tenders'));
   const location = useLocation();
@@ -54,10 +58,18 @@ export const AppLayout = () => {
             actions={<NotificationsBell />}
             isMenuOpen={isMenuOpen}
             onToggleMenu={toggleMenu}
+            menuId={MOBILE_MENU_ID}
           />
         </AppShell.Header>
-        <AppShell.Navbar p="md" hiddenFrom="sm">
-          <NavLinks user={user} savedCount={savedCount} vertical />
+        {/* Closed, the phone menu is only moved off screen: hidden as well, so Tab and screen readers skip it. */}
+        <AppShell.Navbar
+          p="md"
+          hiddenFrom="sm"
+          id={MOBILE_MENU_ID}
+          aria-label={t('nav.menu')}
+          style={isMenuOpen ? undefined : { visibility: 'hidden' }}
+        >
+          <NavLinks user={user} savedCount={savedCount} vertical onNavigate={closeMenu} />
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID}>
           <Outlet />

@@ -459,6 +459,24 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
   });
 
+  it('a search that cannot reach the server says so in words, not "Failed to fetch", and Retry works', async () => {
+    const user = userEvent.setup();
+    let isOffline = true;
+    installFakeApi(
+      baseHandlers(() => {
+        if (isOffline) throw new TypeError('Failed to fetch');
+        return { body: makeSearchResponse() };
+      }),
+    );
+    renderRoute('/dashboard?q=snow');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Could not reach TenderScout. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    isOffline = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
+  });
+
   it('says so when a tender id search found no exact reference and fell back to a normal search', async () => {
     installFakeApi(baseHandlers(() => ({ body: makeSearchResponse({ search_type: 'hybrid' }) })));
     renderRoute('/dashboard?q=cb-999&type=tender_id');

@@ -142,7 +142,8 @@ export const DashboardPage = ({
     search.query.trim() !== '' &&
     !data.semantic_available;
 
-  // Beside the results from `md` up; below it, in the drawer the "Filters" button opens.
+  // Beside the results from `md` up; below it, in the drawer of the "Filters" button beside the search bar (the
+  // first result then stays near the top of a phone's screen).
   const renderFilterColumn = (isTitleShown: boolean) => (
     <>
       {renderSearchActions?.({ query: search.query, type: search.type, filters: search.filters })}
@@ -166,9 +167,16 @@ export const DashboardPage = ({
           query={search.query}
           type={search.type}
           onSearch={(query, type) => navigate({ ...search, query, type, page: 1 })}
-          extra={renderAiPanel?.(({ query, filters }) =>
-            navigate({ ...search, query, filters, type: 'hybrid', page: 1 }),
-          )}
+          extra={
+            <>
+              {renderAiPanel?.(({ query, filters }) =>
+                navigate({ ...search, query, filters, type: 'hybrid', page: 1 }),
+              )}
+              <FiltersDrawer activeCount={countActiveFilters(search.filters)}>
+                {renderFilterColumn(false)}
+              </FiltersDrawer>
+            </>
+          }
         />
 
         <Grid gap="xl">
@@ -178,9 +186,6 @@ export const DashboardPage = ({
 
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md" ref={resultsTopRef} style={{ scrollMarginTop: 80 }}>
-              <FiltersDrawer activeCount={countActiveFilters(search.filters)}>
-                {renderFilterColumn(false)}
-              </FiltersDrawer>
               <Group justify="space-between" align="flex-end">
                 <Group gap={6} wrap="wrap">
                   <Text fz="sm" c="dimmed" role="status" aria-live="polite">

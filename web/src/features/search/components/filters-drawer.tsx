@@ -12,8 +12,8 @@ export interface FiltersDrawerProps {
 }
 
 /**
- * Below the `md` breakpoint the filter column gives way to this button above the results: the first result is
- * then near the top of a phone's screen, and the same filters open in a drawer (focus kept inside, Escape closes
+ * Below the `md` breakpoint the filter column gives way to this button above the results (beside the search bar):
+ * the first result is then near the top of a phone's screen, and the same filters open in a drawer (focus kept inside, Escape closes
  * it, focus goes back to the button).
  */
 export const FiltersDrawer = ({ activeCount, children }: FiltersDrawerProps) => {
@@ -23,6 +23,7 @@ export const FiltersDrawer = ({ activeCount, children }: FiltersDrawerProps) => 
     <Box hiddenFrom="md">
       <Button
         variant="default"
+        size="md"
         leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
         onClick={open}
         aria-haspopup="dialog"

@@ -124,14 +124,15 @@ test('on a phone with the keyboard alone: the skip link, then the first result',
 
   // From there the first result's link is a few Tabs away (search box, type, search, AI, filters, sort...).
   const firstResultLink = results(page).first().getByRole('link').first();
+  const focused = page.locator(':focus');
   let presses = 0;
-  while (!(await firstResultLink.evaluate((element) => element === document.activeElement)) && presses < 15) {
+  while ((await firstResultLink.and(focused).count()) === 0 && presses < 15) {
     await page.keyboard.press('Tab');
     presses += 1;
-    const isInNavbar = await page.evaluate(
-      () => document.activeElement?.closest('header') !== null && document.activeElement !== document.body,
-    );
-    expect(isInNavbar, 'Tab after the skip link stays out of the navbar').toBe(false);
+    await expect(
+      page.getByRole('banner').locator(':focus'),
+      'Tab after the skip link stays out of the navbar',
+    ).toHaveCount(0);
   }
   await expect(firstResultLink).toBeFocused();
   await expect(firstResultLink).toBeInViewport();
@@ -170,19 +171,18 @@ const SCREENS: Screen[] = [
   { name: 'alerts', path: '/alerts', signedIn: true, ready: mainHeading },
 ];
 
-/** The elements that stick out past the right edge, to name in a failure. */
-const overflowingElements = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
-      .slice(0, 10)
-      .map((element) => {
-        const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`;
-        return `${name} (right ${Math.round(element.getBoundingClientRect().right)}): ${(element.textContent ?? '').slice(0, 60)}`;
-      });
-  });
+// The page's own code (this project's e2e types have no DOM): the document's widths, and the elements that stick
+// out past the right edge, to name in a failure.
+const PAGE_WIDTHS = `({
+  scrollWidth: document.documentElement.scrollWidth,
+  clientWidth: document.documentElement.clientWidth,
+})`;
+const OVERFLOWING_ELEMENTS = `[...document.querySelectorAll('body *')]
+  .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+  .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+  .slice(0, 10)
+  .map((element) => element.tagName.toLowerCase() + '.' + String(element.className).split(' ').join('.') +
+    ' (right ' + Math.round(element.getBoundingClientRect().right) + '): ' + (element.textContent ?? '').slice(0, 60))`;
 
 const signedInState = async (browser: Browser) => {
   const context = await browser.newContext({ viewport: NARROW });
@@ -203,14 +203,37 @@ test('no main screen scrolls sideways at 360 px wide', async ({ browser }) => {
     const page = await context.newPage();
     await page.goto(screen.path);
     await screen.ready(page);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
+    const { scrollWidth, clientWidth } = await page.evaluate<{ scrollWidth: number; clientWidth: number }>(
+      PAGE_WIDTHS,
+    );
+    const overflowing = await page.evaluate<string[]>(OVERFLOWING_ELEMENTS);
     expect(
       scrollWidth,
-      `${screen.name} is ${scrollWidth} px wide in a ${clientWidth} px window:\n${(await overflowingElements(page)).join('\n')}`,
+      `${screen.name} is ${scrollWidth} px wide in a ${clientWidth} px window:\n${overflowing.join('\n')}`,
     ).toBeLessThanOrEqual(clientWidth);
     await context.close();
   }
+
+  // The AI panel's recommendations: each score badge whole, beside its title however long.
+  const context = await browser.newContext({ viewport: NARROW, storageState });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+  const recommendations = panel.getByRole('list', { name: 'Recommended for you' });
+  await expect(recommendations.getByRole('listitem').first()).toBeVisible();
+  const scores = recommendations.getByText(/^\d+%$/);
+  expect(await scores.count()).toBeGreaterThan(0);
+  for (const score of await scores.all()) {
+    const box = await score.boundingBox();
+    expect(box, 'a score badge is on screen').not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(NARROW.width);
+    // Not squeezed by a long title: its text is not cut.
+    const widths = await score.evaluate((element) => {
+      const { scrollWidth, clientWidth } = element as { scrollWidth: number; clientWidth: number };
+      return { scrollWidth, clientWidth };
+    });
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+  }
+  await context.close();
 });

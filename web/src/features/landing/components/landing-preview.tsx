@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_TENDER_TITLE, formatClosingTime } from '@tenderscout/domain';
+import { formatClosingTime } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '../../../lib/i18n';
@@ -62,7 +62,7 @@ export const LandingPreview = () => {
           {hits.map((hit) => (
             <Card key={hit.id} withBorder radius="md" padding="md" component="li">
               <Anchor component={Link} to={paths.tender(hit.id)} fw={600} c="dark" lineClamp={2}>
-                {hit.title?.trim() || DEFAULT_TENDER_TITLE}
+                {hit.title?.trim() || t('landing.preview.untitled')}
               </Anchor>
               {hit.organization && (
                 <Text fz="sm" mt={4} lineClamp={1}>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOnboardedUser, signIn, type Credentials } from './support/accounts';
 
@@ -35,6 +36,21 @@ test.beforeAll(async ({ request }) => {
   );
 });
 
+/**
+ * axe's critical and serious WCAG 2.1 A/AA violations on the page as it is (or only in `within`: behind an open
+ * drawer the page is dimmed on purpose), by rule id and elements.
+ */
+const seriousViolations = async (page: Page, within?: string) => {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 const results = (page: Page) => page.getByRole('article');
 
@@ -49,6 +65,7 @@ test('on a phone: the burger menu, a search with the filter drawer, a result and
   await burger.click();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await expect(menu(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await burger.click();
   await expect(menu(page)).toBeHidden();
 
@@ -82,6 +99,7 @@ test('on a phone: the burger menu, a search with the filter drawer, a result and
   await filtersButton.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   // (The options are re-ordered by their new counts once the filter applies: the region is found by its value.)
   const regions = drawer.getByRole('group', { name: 'Region' });
   const regionValue = await regions.getByRole('checkbox').first().getAttribute('value');

@@ -27,6 +27,17 @@ export const AppLayout = () => {
 
   // The mobile menu closes when the user goes somewhere (the handlers are stable; the object holding them is not).
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+  // Escape closes it too, and focus goes back to the burger that opened it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      document.querySelector<HTMLElement>(`[aria-controls="${MOBILE_MENU_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isMenuOpen, closeMenu]);
 
   if (!user) return null; // ProtectedRoute renders this only with a user.
   const logout = () => {

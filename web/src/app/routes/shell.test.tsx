@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
@@ -52,7 +52,7 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('the phone menu opens and closes with the burger, and closes when a link is followed', async () => {
+  it('the phone menu opens and closes with the burger or Escape, and closes when a link is followed', async () => {
     const user = userEvent.setup();
     localStorage.setItem('token', tokenExpiringIn(3600));
     localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.ca', role: 'user' }));
@@ -68,6 +68,17 @@ describe('app shell', () => {
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+
+    await user.click(burger);
+    // Focus in the menu (as after Tabbing there), then Escape.
+    act(() =>
+      within(screen.getByRole('navigation', { name: 'Menu' }))
+        .getByRole('link', { name: 'Home' })
+        .focus(),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(burger).toHaveFocus();
 
     await user.click(burger);
     const menu = screen.getByRole('navigation', { name: 'Menu' });

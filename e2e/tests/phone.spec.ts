@@ -68,6 +68,12 @@ test('on a phone: the burger menu, a search with the filter drawer, a result and
   expect(await seriousViolations(page)).toEqual([]);
   await burger.click();
   await expect(menu(page)).toBeHidden();
+  // Escape closes it as well, focus back on the burger.
+  await burger.click();
+  await menu(page).getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(burger).toBeFocused();
 
   // Following a link in it goes there and closes it; the link of the page shown is marked.
   await burger.click();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterOptions, TenderDetail, TenderStats } from '@tenderscout/domain';
 import { ingestSource } from '../src/ingest/ingest-runner';
@@ -166,6 +167,16 @@ describe(`tender API over the real CanadaBuys files (${testEngine()} store)`, ()
   });
 
   it('gives public stats from the store', async () => {
+    // All 17 notices were loaded just now but published long ago: only the two re-dated to this week (today and
+    // 6 days ago) count as added this week, not the one published 7 days ago.
+    const { rows } = await sql<{ id: string }>`SELECT id FROM tenders ORDER BY id LIMIT 3`.execute(
+      t.store.db,
+    );
+    const daysAgo = [0, 6, 7];
+    for (const [index, row] of rows.entries()) {
+      await sql`UPDATE tenders SET publication_date = current_date - ${daysAgo[index]}::int
+                WHERE id = ${row.id}`.execute(t.store.db);
+    }
     const response = await t.app.inject({ method: 'GET', url: '/api/stats' });
     expect(response.statusCode).toBe(200);
     const stats = response.json<TenderStats>();
@@ -173,7 +184,7 @@ describe(`tender API over the real CanadaBuys files (${testEngine()} store)`, ()
     expect(stats).toMatchObject({
       total: 17,
       open: 0,
-      added_this_week: 17,
+      added_this_week: 2,
       closing_this_week: 0,
       by_category: [
         { value: 'SRV', count: 9 },

@@ -1,4 +1,4 @@
-import { currentUiLanguage } from './i18n';
+import i18n, { currentUiLanguage } from './i18n';
 import { storageKeys } from './storage-keys';
 
 /** SPEC.md §7: 10 s for ordinary calls, 20 s for AI calls. */
@@ -16,6 +16,29 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
+
+/**
+ * No answer came: the browser could not reach the server (offline, connection refused: fetch rejects with a
+ * TypeError whose text, "Failed to fetch", differs per browser) or the time-out passed. The message is the
+ * translated key, in the interface language at the time of the failure; retrying may work.
+ */
+export class NetworkError extends Error {
+  readonly key: 'common.networkError' | 'common.timeoutError';
+  constructor(reason: 'unreachable' | 'timeout', cause: unknown) {
+    const key = reason === 'timeout' ? 'common.timeoutError' : 'common.networkError';
+    super(i18n.t(key), { cause });
+    this.name = 'NetworkError';
+    this.key = key;
+  }
+}
+
+/** A failure of fetch itself as a NetworkError; the caller's own abort (a cancelled query) stays as it is. */
+const toNetworkError = (error: unknown): unknown => {
+  if (error instanceof TypeError) return new NetworkError('unreachable', error);
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return new NetworkError('timeout', error);
+  return error;
+};
 
 /** Fired when the API answers 401, so the session can be cleared and the user sent to /login. */
 export const UNAUTHORIZED_EVENT = 'tenderscout:unauthorized';
@@ -68,6 +91,8 @@ export const apiFetch = async (path: string, options: RequestOptions = {}): Prom
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal,
     ...(options.keepalive ? { keepalive: true } : {}),
+  }).catch((error: unknown) => {
+    throw toNetworkError(error);
   });
   if (!response.ok) {
     if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));

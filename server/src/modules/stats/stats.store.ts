@@ -3,7 +3,11 @@ import type { Db } from '../../db/database';
 import { effectiveStatusSql } from '../tenders/tenders.store';
 
 export const statsStore = {
-  /** Totals in one pass: all, open now, first seen in the last 7 days, open and closing in the next 7 days. */
+  /**
+   * Totals in one pass: all, open now, published in the last 7 days (today and the 6 days before, by the notice's
+   * publication date: a fresh install loads months of notices at once, so the time we first saw one says nothing),
+   * open and closing in the next 7 days.
+   */
   totals: async (db: Db) => {
     const { rows } = await sql<{
       total: number;
@@ -13,7 +17,8 @@ export const statsStore = {
     }>`
       SELECT count(*)::int AS total,
              count(*) FILTER (WHERE ${effectiveStatusSql()} = 'open')::int AS open,
-             count(*) FILTER (WHERE first_seen_at >= now() - interval '7 days')::int AS added_this_week,
+             count(*) FILTER (WHERE publication_date > current_date - 7
+                               AND publication_date <= current_date)::int AS added_this_week,
              count(*) FILTER (WHERE ${effectiveStatusSql()} = 'open'
                                AND closing_at < now() + interval '7 days')::int AS closing_this_week
       FROM tenders`.execute(db);

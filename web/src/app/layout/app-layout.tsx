@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationsBell } from '../../features/alerts';
 import { useAuth } from '../../features/auth/auth-context';
@@ -14,8 +15,11 @@ import { Navbar, NavLinks } from './navbar';
 import { useSavedCount } from './saved-count';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
+const MOBILE_MENU_ID = 'mobile-menu';
+
 /** The signed-in app: the Navbar of SPEC.md §2 above every protected screen. */
 export const AppLayout = () => {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const savedCount = useSavedCount(hasFeatureFlag(user?.feature_flags, 'saved_tenders'));
   const location = useLocation();
@@ -23,6 +27,17 @@ export const AppLayout = () => {
 
   // The mobile menu closes when the user goes somewhere (the handlers are stable; the object holding them is not).
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+  // Escape closes it too, and focus goes back to the burger that opened it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      document.querySelector<HTMLElement>(`[aria-controls="${MOBILE_MENU_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isMenuOpen, closeMenu]);
 
   if (!user) return null; // ProtectedRoute renders this only with a user.
   const logout = () => {
@@ -54,10 +69,18 @@ export const AppLayout = () => {
             actions={<NotificationsBell />}
             isMenuOpen={isMenuOpen}
             onToggleMenu={toggleMenu}
+            menuId={MOBILE_MENU_ID}
           />
         </AppShell.Header>
-        <AppShell.Navbar p="md" hiddenFrom="sm">
-          <NavLinks user={user} savedCount={savedCount} vertical />
+        {/* Closed, the phone menu is only moved off screen: hidden as well, so Tab and screen readers skip it. */}
+        <AppShell.Navbar
+          p="md"
+          hiddenFrom="sm"
+          id={MOBILE_MENU_ID}
+          aria-label={t('nav.menu')}
+          style={isMenuOpen ? undefined : { visibility: 'hidden' }}
+        >
+          <NavLinks user={user} savedCount={savedCount} vertical onNavigate={closeMenu} />
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID}>
           <Outlet />

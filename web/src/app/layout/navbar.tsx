@@ -28,6 +28,8 @@ export interface NavbarProps {
   actions?: ReactNode;
   isMenuOpen?: boolean;
   onToggleMenu?: () => void;
+  /** The id of the phone menu the burger opens. */
+  menuId?: string;
 }
 
 const initials = (name: string): string =>
@@ -42,7 +44,12 @@ export const NavLinks = ({
   user,
   savedCount,
   vertical = false,
-}: Pick<NavbarProps, 'user' | 'savedCount'> & { vertical?: boolean }) => {
+  onNavigate,
+}: Pick<NavbarProps, 'user' | 'savedCount'> & {
+  vertical?: boolean;
+  /** Called when a link is followed (the phone menu closes, even on a link to the page already shown). */
+  onNavigate?: () => void;
+}) => {
   const { t } = useTranslation();
   const flags = user.feature_flags;
   const links = [
@@ -69,6 +76,7 @@ export const NavLinks = ({
             key={link.to}
             component={NavLink}
             to={link.to}
+            onClick={onNavigate}
             variant="subtle"
             color="dark"
             justify={vertical ? 'flex-start' : undefined}
@@ -96,6 +104,7 @@ export const Navbar = ({
   actions,
   isMenuOpen = false,
   onToggleMenu,
+  menuId,
 }: NavbarProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -110,6 +119,8 @@ export const Navbar = ({
             hiddenFrom="sm"
             size="sm"
             aria-label={t('nav.openMenu')}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
           />
         )}
         <Anchor component={Link} to={paths.home} fw={800} fz="lg" c="red.8" underline="never">

@@ -29,13 +29,33 @@ export interface ScreenHandle {
 const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && 'title' in handle;
 
-/** Moves focus to the new page's main heading (or its main landmark) so screen readers announce it. */
-const focusMainHeading = () => {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  const target = main?.querySelector<HTMLElement>('h1') ?? main;
-  if (!target) return;
+const focusElement = (target: HTMLElement) => {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: false });
+};
+
+/**
+ * Moves focus to the new page's main heading (or its main landmark) so screen readers announce it. A screen that
+ * loads its data first has no heading yet: focus goes to the main landmark, then to the heading when it arrives
+ * (unless the user has moved on). Returns what stops that watch.
+ */
+const focusMainHeading = (): (() => void) => {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return () => undefined;
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading) {
+    focusElement(heading);
+    return () => undefined;
+  }
+  focusElement(main);
+  const observer = new MutationObserver(() => {
+    const arrived = main.querySelector<HTMLElement>('h1');
+    if (!arrived) return;
+    observer.disconnect();
+    if (document.activeElement === main) focusElement(arrived);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
 };
 
 /**
@@ -60,8 +80,14 @@ export const RootLayout = () => {
       return;
     }
     // After the new screen has rendered.
-    const frame = requestAnimationFrame(focusMainHeading);
-    return () => cancelAnimationFrame(frame);
+    let stopWatching: () => void = () => undefined;
+    const frame = requestAnimationFrame(() => {
+      stopWatching = focusMainHeading();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      stopWatching();
+    };
   }, [location.pathname]);
 
   return (

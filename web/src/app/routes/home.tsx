@@ -23,16 +23,17 @@ const HomeWithResponses = (props: HomeRouteViewProps) => {
 
 /**
  * /home: the home feature with real counts from the features that own them: open tenders (public stats),
- * saved tenders (saved), drafts (responses, when its flag is on).
+ * saved tenders (saved, when its flag is on), drafts (responses, when its flag is on).
  */
 export const HomeRoute = () => {
   const { user } = useAuth();
   const stats = usePublicStats();
-  const reviewStats = useReviewStats();
+  const canSave = hasFeatureFlag(user?.feature_flags, 'saved_tenders');
+  const reviewStats = useReviewStats(canSave);
   const props: HomeRouteViewProps = {
     userName: user?.name,
     activeTenders: statOf(stats, (data) => data.open),
-    savedTenders: statOf(reviewStats, (data) => data.saved),
+    savedTenders: canSave ? statOf(reviewStats, (data) => data.saved) : null,
     canSeeAnalytics: hasFeatureFlag(user?.feature_flags, 'analytics'),
   };
   return hasFeatureFlag(user?.feature_flags, 'myResponses') ? (

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
@@ -49,6 +50,42 @@ describe('app shell', () => {
     const { router } = renderRoute('/home');
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('the phone menu opens and closes with the burger or Escape, and closes when a link is followed', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.ca', role: 'user' }));
+    const { router } = renderRoute('/home');
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+
+    await user.click(burger);
+    // Focus in the menu (as after Tabbing there), then Escape.
+    act(() =>
+      within(screen.getByRole('navigation', { name: 'Menu' }))
+        .getByRole('link', { name: 'Home' })
+        .focus(),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(burger).toHaveFocus();
+
+    await user.click(burger);
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Alerts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
   });
 
   it('shows the 404 page for an unknown path', async () => {

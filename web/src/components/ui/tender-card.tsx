@@ -12,8 +12,9 @@ import {
 } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useApiLanguage } from '../../lib/i18n';
+import { backToSearchState } from '../../lib/back-to-search';
 import { paths } from '../../lib/paths';
 import { useNow } from './use-now';
 
@@ -54,6 +55,7 @@ export const TenderCard = ({
   formatAmount = formatCompactCad,
 }: TenderCardProps) => {
   const { t } = useTranslation();
+  const location = useLocation();
   const language = useApiLanguage();
   const currentTime = useNow();
   const now = nowMs ?? currentTime;
@@ -78,6 +80,7 @@ export const TenderCard = ({
         <Anchor
           component={Link}
           to={paths.tender(tender.id)}
+          state={backToSearchState(location)}
           id={headingId}
           fw={600}
           c="dark"

@@ -40,7 +40,7 @@ describe('Home (SPEC.md §2 Home)', () => {
   });
 
   it('greets by name, shows the three real counts and asks for the 5 newest open tenders', async () => {
-    const api = setUp({ name: 'Ada', feature_flags: { myResponses: true } });
+    const api = setUp({ name: 'Ada', feature_flags: { myResponses: true, saved_tenders: true } });
     renderRoute('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(
@@ -69,7 +69,7 @@ describe('Home (SPEC.md §2 Home)', () => {
   });
 
   it("falls back to 'User' and shows quick actions by their flags (Analytics only when exactly true)", async () => {
-    setUp({ name: '', feature_flags: { analytics: false } });
+    setUp({ name: '', feature_flags: { analytics: false, saved_tenders: true } });
     renderRoute('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeInTheDocument();
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
@@ -81,6 +81,28 @@ describe('Home (SPEC.md §2 Home)', () => {
     expect(within(actions).queryByRole('link', { name: 'My Responses' })).toBeNull();
     expect(within(actions).queryByRole('link', { name: 'Analytics' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'My Responses' })).getByText('—')).toBeInTheDocument();
+  });
+
+  it('with the saved_tenders flag off, hides the Saved card and View Saved rather than failing', async () => {
+    const api = setUp(
+      { name: 'Ada', feature_flags: { saved_tenders: false } },
+      // The server refuses the saved feature's calls while its flag is off.
+      {
+        'GET /api/me/reviews/stats': () => ({
+          status: 403,
+          body: { detail: 'Feature not enabled: saved_tenders' },
+        }),
+      },
+    );
+    renderRoute('/home');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Active Tenders' })).findByText('321'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Saved Tenders' })).toBeNull();
+    expect(screen.queryByText(/Could not load/)).toBeNull();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).queryByRole('link', { name: 'View Saved' })).toBeNull();
+    expect(api.callsTo('GET', '/api/me/reviews/stats')).toHaveLength(0);
   });
 
   it('shows My Responses and Analytics actions when their flags are true', async () => {

@@ -6,6 +6,7 @@ import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api'
 import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
+import courier from '../../test/tender-detail.fixture.json';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
@@ -171,6 +172,45 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     expect(within(group).getAllByRole('checkbox')).toHaveLength(12);
     await user.click(within(group).getByRole('checkbox', { name: /Region 12/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?region=Region+12'));
+  });
+
+  it('on a phone, a "Filters" button opens the same filters in a drawer and then counts them', async () => {
+    const user = userEvent.setup();
+    installFakeApi(baseHandlers(() => ({ body: makeSearchResponse() })));
+    const { router } = renderRoute('/dashboard?q=snow&status=any');
+    await screen.findByRole('link', { name: 'Snow removal services' });
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    await user.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(
+      within(within(drawer).getByRole('group', { name: 'Region' })).getByRole('checkbox', {
+        name: /Ontario/,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?q=snow&status=any&region=Ontario'));
+    expect(screen.getByRole('button', { name: '1 filter' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 filter' })).toHaveFocus());
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('button', { name: '1 filtre' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('"Back to search" on a tender opened from the results returns to the search as it was', async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      ...baseHandlers(() => ({ body: makeSearchResponse() })),
+      'GET /api/tenders/cb-100-00000001': () => ({ body: courier }),
+    });
+    const { router } = renderRoute('/dashboard?q=snow&status=any&region=Ontario&sort=closing_date');
+    await user.click(await screen.findByRole('link', { name: 'Snow removal services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tender/cb-100-00000001'));
+    await user.click(await screen.findByRole('link', { name: 'Back to search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?q=snow&status=any&region=Ontario&sort=closing_date');
+    expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
   });
 
   it('paginates only above 12 results: first, last, 2 each side, ellipses; a page link keeps the search', async () => {
@@ -415,6 +455,24 @@ describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
     expect(alert).toHaveTextContent('Search is starting up');
     expect(screen.queryByRole('article')).toBeNull();
     fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
+  });
+
+  it('a search that cannot reach the server says so in words, not "Failed to fetch", and Retry works', async () => {
+    const user = userEvent.setup();
+    let isOffline = true;
+    installFakeApi(
+      baseHandlers(() => {
+        if (isOffline) throw new TypeError('Failed to fetch');
+        return { body: makeSearchResponse() };
+      }),
+    );
+    renderRoute('/dashboard?q=snow');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Could not reach TenderScout. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    isOffline = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Snow removal services' })).toBeInTheDocument();
   });

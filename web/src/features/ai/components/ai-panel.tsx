@@ -86,10 +86,16 @@ const Recommendations = () => {
           <li key={item.tender_id} style={{ marginBottom: 10 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               {/* Full page load to the tender (SPEC.md §2 AI panel). */}
-              <Anchor href={paths.tender(item.tender_id)} fz="sm" fw={600}>
+              <Anchor
+                href={paths.tender(item.tender_id)}
+                fz="sm"
+                fw={600}
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {item.title || t('ai.untitled')}
               </Anchor>
               <Badge
+                style={{ flexShrink: 0 }}
                 color={item.score >= 0.75 ? 'green' : item.score >= 0.55 ? 'blue' : 'yellow'}
                 variant="light"
               >

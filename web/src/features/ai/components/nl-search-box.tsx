@@ -125,10 +125,15 @@ export const NlSearchBox = ({
                 <li key={result.id} style={{ marginBottom: 8 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     {/* A full page load, like the recommendations (SPEC.md §2). */}
-                    <Anchor href={paths.tender(result.id)} fz="sm" fw={600}>
+                    <Anchor
+                      href={paths.tender(result.id)}
+                      fz="sm"
+                      fw={600}
+                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
                       {result.title || t('ai.untitled')}
                     </Anchor>
-                    <Badge variant="light">
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
                       {t('ai.percent', { value: Math.round(result.score * 100) })}
                     </Badge>
                   </Group>

@@ -40,7 +40,8 @@ export interface HomePageProps {
   /** The signed-in user's name ('User' when there is none). */
   userName?: string | null;
   activeTenders: HomeStat;
-  savedTenders: HomeStat;
+  /** null when the saved_tenders flag is off: no Saved card and no View Saved action (hidden, not failing). */
+  savedTenders: HomeStat | null;
   /** null when the myResponses flag is off (the card then points to Settings). */
   responses: HomeStat | null;
   canSeeAnalytics: boolean;
@@ -180,7 +181,7 @@ export const HomePage = ({
     show: boolean;
   }> = [
     { key: 'search', to: paths.dashboard, icon: IconSearch, show: true },
-    { key: 'saved', to: paths.bookmarks, icon: IconBookmark, show: true },
+    { key: 'saved', to: paths.bookmarks, icon: IconBookmark, show: savedTenders !== null },
     { key: 'responses', to: paths.myResponses, icon: IconFileText, show: responses !== null },
     { key: 'analytics', to: paths.analytics, icon: IconChartBar, show: canSeeAnalytics },
   ];
@@ -194,19 +195,21 @@ export const HomePage = ({
           </Text>
         </div>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: savedTenders ? 3 : 2 }}>
           <StatCard
             label={t('home.stats.active')}
             hint={t('home.stats.activeHint')}
             stat={activeTenders}
             icon={IconSearch}
           />
-          <StatCard
-            label={t('home.stats.saved')}
-            hint={t('home.stats.savedHint')}
-            stat={savedTenders}
-            icon={IconBookmark}
-          />
+          {savedTenders && (
+            <StatCard
+              label={t('home.stats.saved')}
+              hint={t('home.stats.savedHint')}
+              stat={savedTenders}
+              icon={IconBookmark}
+            />
+          )}
           <StatCard
             label={t('home.stats.responses')}
             hint={t('home.stats.responsesHint')}

@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { paths } from '../../../lib/paths';
+import { LandingPreview } from './landing-preview';
 import { LandingStats } from './landing-stats';
 import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 
@@ -34,7 +34,7 @@ export interface LandingPageProps {
 }
 
 /**
- * The public landing page (SPEC.md §2): nav, hero with both buttons, a dashboard preview, the four stat cards
+ * The public landing page (SPEC.md §2): nav, hero with both buttons, a preview of the newest open tenders, the four stat cards
  * from the store's real counts, the four feature cards, Get Started, and the open-data licence line.
  */
 export const LandingPage = ({ isSignedIn = false, savedCount }: LandingPageProps) => {
@@ -75,28 +75,7 @@ export const LandingPage = ({ isSignedIn = false, savedCount }: LandingPageProps
               </Button>
             </Group>
           </Stack>
-          <Paper
-            withBorder
-            radius="md"
-            mt={48}
-            p="lg"
-            aria-label={t('landing.previewLabel')}
-            role="img"
-            bg="gray.0"
-          >
-            <Stack gap="xs" aria-hidden>
-              <Box
-                h={36}
-                bg="white"
-                style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {[0, 1, 2].map((index) => (
-                  <Box key={index} h={90} bg="white" style={{ borderRadius: 6 }} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <LandingPreview />
         </Container>
 
         <Container size="lg" py={24} component="section" aria-labelledby="landing-stats-title">

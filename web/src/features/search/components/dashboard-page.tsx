@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Container, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_PAGE_SIZE,
+  countActiveFilters,
   hasActiveFilters,
   pageCountOf,
   type DashboardFilters,
@@ -19,6 +20,7 @@ import {
   type DashboardSort,
 } from '../url-state';
 import { ActiveFilters } from './active-filters';
+import { FiltersDrawer } from './filters-drawer';
 import { FiltersSidebar } from './filters-sidebar';
 import { ResultPagination } from './result-pagination';
 import { EmptyResults, RelatedTenders, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
@@ -140,6 +142,21 @@ export const DashboardPage = ({
     search.query.trim() !== '' &&
     !data.semantic_available;
 
+  // Beside the results from `md` up; below it, in the drawer of the "Filters" button beside the search bar (the
+  // first result then stays near the top of a phone's screen).
+  const renderFilterColumn = (isTitleShown: boolean) => (
+    <>
+      {renderSearchActions?.({ query: search.query, type: search.type, filters: search.filters })}
+      {renderFilterProfiles?.(search.filters, applyFilters)}
+      <FiltersSidebar
+        filters={search.filters}
+        aggregations={data?.aggregations}
+        onChange={applyFilters}
+        isTitleShown={isTitleShown}
+      />
+    </>
+  );
+
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -150,22 +167,21 @@ export const DashboardPage = ({
           query={search.query}
           type={search.type}
           onSearch={(query, type) => navigate({ ...search, query, type, page: 1 })}
-          extra={renderAiPanel?.(({ query, filters }) =>
-            navigate({ ...search, query, filters, type: 'hybrid', page: 1 }),
-          )}
+          extra={
+            <>
+              {renderAiPanel?.(({ query, filters }) =>
+                navigate({ ...search, query, filters, type: 'hybrid', page: 1 }),
+              )}
+              <FiltersDrawer activeCount={countActiveFilters(search.filters)}>
+                {renderFilterColumn(false)}
+              </FiltersDrawer>
+            </>
+          }
         />
 
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Stack gap="lg">
-              {renderSearchActions?.({ query: search.query, type: search.type, filters: search.filters })}
-              {renderFilterProfiles?.(search.filters, applyFilters)}
-              <FiltersSidebar
-                filters={search.filters}
-                aggregations={data?.aggregations}
-                onChange={applyFilters}
-              />
-            </Stack>
+          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+            <Stack gap="lg">{renderFilterColumn(true)}</Stack>
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 9 }}>

@@ -20,7 +20,7 @@ import {
   type FilterOption,
   type SearchAggregations,
 } from '@tenderscout/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatCount } from '../../../lib/i18n';
 
@@ -33,6 +33,8 @@ export interface FiltersSidebarProps {
   /** Options and counts of the current search; undefined until the first answer. */
   aggregations?: SearchAggregations;
   onChange: (filters: DashboardFilters) => void;
+  /** False inside the phone's filter drawer, whose own title already says "Filters". */
+  isTitleShown?: boolean;
 }
 
 /** The API's options, plus any selected value it no longer lists (so it can still be unticked). */
@@ -106,8 +108,14 @@ const FLAG_FILTERS: Array<{ key: DashboardFlagFilter; aggregation: keyof SearchA
  * the four requirement flags and document processing status. Options and counts come from the search answer's
  * aggregations; every change is applied at once.
  */
-export const FiltersSidebar = ({ filters, aggregations, onChange }: FiltersSidebarProps) => {
+export const FiltersSidebar = ({
+  filters,
+  aggregations,
+  onChange,
+  isTitleShown = true,
+}: FiltersSidebarProps) => {
   const { t } = useTranslation();
+  const titleId = useId();
   const formatCount = useFormatCount();
   const change = (patch: Partial<DashboardFilters>) =>
     onChange(normaliseDashboardFilters({ ...filters, ...patch }));
@@ -117,17 +125,26 @@ export const FiltersSidebar = ({ filters, aggregations, onChange }: FiltersSideb
   const organisations = withSelected(aggregations?.organizations, filters.organizations);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="search-filters-title">
-      <Group justify="space-between">
-        <Title order={2} fz="h4" id="search-filters-title">
-          {t('search.filters.title')}
-        </Title>
-        {activeCount > 0 && (
-          <Button variant="subtle" size="compact-xs" onClick={() => onChange({})}>
-            {t('search.filters.clearAll', { count: activeCount })}
-          </Button>
-        )}
-      </Group>
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby={isTitleShown ? titleId : undefined}
+      aria-label={isTitleShown ? undefined : t('search.filters.title')}
+    >
+      {(isTitleShown || activeCount > 0) && (
+        <Group justify={isTitleShown ? 'space-between' : 'flex-end'}>
+          {isTitleShown && (
+            <Title order={2} fz="h4" id={titleId}>
+              {t('search.filters.title')}
+            </Title>
+          )}
+          {activeCount > 0 && (
+            <Button variant="subtle" size="compact-xs" onClick={() => onChange({})}>
+              {t('search.filters.clearAll', { count: activeCount })}
+            </Button>
+          )}
+        </Group>
+      )}
 
       <OptionGroup
         label={t('search.filters.status')}

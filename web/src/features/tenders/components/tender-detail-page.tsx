@@ -3,10 +3,10 @@ import { IconArrowLeft, IconLanguage } from '@tabler/icons-react';
 import type { Language, TenderDetail } from '@tenderscout/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { backToSearchPath } from '../../../lib/back-to-search';
 import { useApiLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 import { useTender } from '../api/get-tender';
 import { TenderDocumentsCard } from './tender-documents-card';
 import { TenderHeader } from './tender-header';
@@ -20,7 +20,7 @@ export interface TenderDetailPageProps {
   renderDocuments?: (tender: TenderDetail) => ReactNode;
 }
 
-const TenderNotFound = () => {
+const TenderNotFound = ({ backTo }: { backTo: string }) => {
   const { t } = useTranslation();
   return (
     <Container size="sm" py={80} ta="center">
@@ -28,7 +28,7 @@ const TenderNotFound = () => {
       <Text c="dimmed" mt="sm">
         {t('tenders.notFound.body')}
       </Text>
-      <Button component={Link} to={paths.dashboard} mt="lg" leftSection={<IconArrowLeft size={16} />}>
+      <Button component={Link} to={backTo} mt="lg" leftSection={<IconArrowLeft size={16} />}>
         {t('tenders.notFound.back')}
       </Button>
     </Container>
@@ -44,6 +44,7 @@ export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: T
   const language = chosenLanguage ?? interfaceLanguage;
   const otherLanguage: Language = language === 'fra' ? 'eng' : 'fra';
   const tender = useTender(tenderId, language);
+  const backTo = backToSearchPath(useLocation().state);
 
   if (tender.isPending) {
     return (
@@ -56,7 +57,8 @@ export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: T
     );
   }
   if (tender.isError) {
-    if (tender.error instanceof ApiError && tender.error.status === 404) return <TenderNotFound />;
+    if (tender.error instanceof ApiError && tender.error.status === 404)
+      return <TenderNotFound backTo={backTo} />;
     // Anything else is not "not found": say so honestly and offer a retry (DECISIONS.md).
     return (
       <Container size="sm" py="xl">
@@ -77,7 +79,7 @@ export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: T
         <Group justify="space-between" wrap="wrap">
           <Button
             component={Link}
-            to={paths.dashboard}
+            to={backTo}
             variant="subtle"
             w="fit-content"
             leftSection={<IconArrowLeft size={16} />}

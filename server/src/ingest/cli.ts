@@ -8,14 +8,16 @@ import { markInterruptedIngestRuns } from './ingest.store';
 import { formatSummary, IngestError, ingestSource, type IngestSummary } from './ingest-runner';
 
 /**
- * `npm run ingest -- <file-or-url> [...]`: loads CanadaBuys tender-notice, award-notice and contract-history CSV files into the store the app uses
+ * `npm run ingest -- <file-or-url> [...]`: loads CanadaBuys tender-notice, award-notice and contract-history CSV files
+ * (and the legacy buyandsell contract-history RSS export) into the store the app uses
  * (DATABASE_URL, else the embedded store in DATA_DIR), with a progress bar on a terminal and a summary line
  * per source. Exit code 1 when a source could not be read.
  */
 const USAGE = `Usage: npm run ingest -- <file-or-url> [<file-or-url> ...]
 
 Loads CanadaBuys tender-notice CSV files (new, open, complete, fiscal-year or legacy), award-notice files,
-contract-history files and the legacy buyandsell contracts.csv (each recognised by its header) into the TenderScout
+contract-history files and the legacy buyandsell contracts.csv (each recognised by its header), and the legacy
+buyandsell contract-history RSS export (recognised as XML by its content), into the TenderScout
 store: PostgreSQL when DATABASE_URL is set, else the embedded store in DATA_DIR (default ./.data).
 Example: npm run ingest -- data/canadabuys/newTenderNotice-nouvelAvisAppelOffres.csv`;
 

@@ -8,7 +8,7 @@ import {
   type NormalisedAward,
 } from '../modules/awards/award-normalise';
 import { upsertAwardBatch } from '../modules/awards/awards-ingest.store';
-import { ByteCounter, isUrl, openSource, readCanadaBuysCsv } from './csv-reader';
+import { ByteCounter, isUrl, openSource } from './csv-reader';
 import {
   createIngestRun,
   INGEST_HEARTBEAT,
@@ -18,6 +18,7 @@ import {
   type IngestRunCounts,
 } from './ingest.store';
 import { normaliseRecord, type NormalisedTender } from './normalise';
+import { readSourceRows } from './source-rows';
 
 export interface IngestProgress {
   bytes: number;
@@ -91,7 +92,7 @@ export const formatSummary = (summary: IngestSummary): string =>
   (summary.error ? ` (stopped: ${summary.error})` : '');
 
 /**
- * Streams one CanadaBuys tender-notice CSV (file path or URL) into the store: parse → normalise → batched
+ * Streams one CanadaBuys CSV file or buyandsell contract-history RSS export (file path or URL) into the store: parse → normalise → batched
  * upserts, each batch in its own transaction, so a failure part-way keeps every batch already committed and the
  * store stays consistent. A bad row is recorded with its line number and skipped. Every run is recorded in
  * `ingest_runs`.
@@ -188,7 +189,7 @@ export const ingestSource = async (
       awardKind = detectAwardFileKind(header);
       fileKind = awardKind ?? 'tender_notice';
     };
-    for await (const row of readCanadaBuysCsv(counter, onHeader)) {
+    for await (const row of readSourceRows(counter, onHeader)) {
       if (options.signal?.aborted) throw new Error('aborted');
       counts.rowsRead += 1;
       if ('error' in row) {

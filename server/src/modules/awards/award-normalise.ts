@@ -11,7 +11,8 @@ import { normaliseRegions } from '../../ingest/regions';
  *   `awardStatus-attributionStatut-eng`, keyed by reference number (amended in place);
  * - contract history (`contractHistoryComplete-…`): the same naming with `contractStatus-statutContrat-eng`,
  *   one row per amendment with the total repeated, keyed by contract number;
- * - the legacy buyandsell contract history (`contracts.csv`): 45 hyphenated columns, one row per amendment.
+ * - the legacy buyandsell contract history (`contracts.csv`): 45 hyphenated columns, one row per amendment; its
+ *   RSS export is read into the same columns (`ingest/contract-history-rss.ts`).
  */
 const FIELDS = {
   referenceNumber: ['referenceNumber-numeroReference'],

@@ -105,5 +105,21 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
       'Requires Top Secret, which your profile does not list',
     );
     expect(english.penalties.join(' ')).toContain('(mandatory: score capped at 30%)');
+
+    // The company's industry named in French, not as stored.
+    await saveCompanyProfile(t, user, {
+      industry: 'Professional Services',
+      primaryServices: ['Project Management'],
+      targetRegions: ['Ontario'],
+      description: '',
+    });
+    const byIndustry = await fitOf('?language=fra');
+    expect(byIndustry.factors.find((factor) => factor.key === 'services')?.detail).toBe(
+      'Dans votre secteur (Services professionnels)',
+    );
+    expect(byIndustry.reasons).toContain(
+      'Dans votre secteur, Services professionnels (code de marchandise 80111600…)',
+    );
+    expect(JSON.stringify([byIndustry.factors, byIndustry.reasons])).not.toContain('Professional Services');
   });
 });

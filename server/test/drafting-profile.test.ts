@@ -31,7 +31,12 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
   let t: TestApp;
   let ada: TestUser;
 
-  const sectionText = async (tenderId: string, section: string, profile: Record<string, unknown>) => {
+  const sectionText = async (
+    tenderId: string,
+    section: string,
+    profile: Record<string, unknown>,
+    language: 'eng' | 'fra' = 'eng',
+  ) => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/onboarding',
@@ -43,7 +48,7 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
       method: 'POST',
       url: `/api/me/responses/${tenderId}/generate`,
       headers: ada.headers,
-      payload: { sections: [section] },
+      payload: { sections: [section], language },
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ sections: Array<{ section: string; text: string }> }>();
@@ -85,7 +90,8 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
       clearanceLevel: 'Top Secret',
     });
     expect(topSecret).toContain('Top Secret security clearance');
-    expect(topSecret).toContain('Nordic Staffing Inc. already holds an organisation security clearance');
+    expect(topSecret).toContain('Nordic Staffing Inc. already holds Top Secret security clearance.');
+    expect(topSecret).not.toContain('[To confirm');
 
     const reliability = await sectionText(ADVISOR, 'project_team', {
       ...PROFILE,
@@ -93,9 +99,27 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
     });
     expect(reliability).toContain('Top Secret security clearance');
     expect(reliability).not.toContain('already holds');
+    expect(reliability).toContain(
+      '[To confirm before submitting: your company profile lists Reliability security clearance, which does not cover Top Secret security clearance.]',
+    );
 
     const none = await sectionText(ADVISOR, 'project_team', { ...PROFILE, clearanceLevel: 'none' });
     expect(none).not.toContain('already holds');
+    expect(none).toContain(
+      '[To confirm before submitting: your company profile does not list Top Secret security clearance.]',
+    );
+  });
+
+  it('quotes the company’s own description and names the clearance it holds, in English and French', async () => {
+    const profile = { ...PROFILE, clearanceLevel: 'Secret' };
+    const english = await sectionText(ADVISOR, 'executive_summary', profile);
+    expect(english).toContain('In its own words: "Temporary professional staff for federal departments."');
+    expect(english).toContain('It holds ISO 9001 and Secret security clearance.');
+    const french = await sectionText(ADVISOR, 'executive_summary', profile, 'fra');
+    expect(french).toContain(
+      'Elle décrit ainsi son activité\u00a0: «\u00a0Temporary professional staff for federal departments.\u00a0»',
+    );
+    expect(french).toContain('Elle détient la cote de sécurité de niveau Secret.');
   });
 
   it('reads Indigenous business eligibility from the set-aside answer, and marks it when absent', async () => {
@@ -114,5 +138,10 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
       '[To confirm before submitting: your company profile does not list Indigenous Business',
     );
     expect(notEligible).not.toContain('is an Indigenous business');
+
+    const french = await sectionText(COURIER, 'additional_info', { ...PROFILE, clearanceLevel: null }, 'fra');
+    expect(french).toContain(
+      '[À confirmer avant de soumettre\u00a0: votre profil d’entreprise n’indique pas l’admissibilité aux marchés réservés aux entreprises autochtones.]',
+    );
   });
 });

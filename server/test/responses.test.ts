@@ -479,6 +479,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     it('marks gaps instead of inventing company facts when there is no profile', async () => {
       const result = await generate(bob, COURIER, ['executive_summary']);
       expect(result.sections[0]?.text).toContain('[To complete:');
+      expect(result.sections[0]?.text).toContain('add it in Settings → Company.]');
       expect(result.sections[0]?.text).toContain('Test Co.');
     });
 

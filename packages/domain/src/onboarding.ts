@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './common';
 
 /** SPEC.md §3 onboarding options. Values are stored as listed; the web app translates their labels. */
 export const ONBOARDING_INDUSTRIES = [
@@ -39,6 +40,62 @@ export const ONBOARDING_SERVICES = [
   'Transportation & Moving',
   'Food Services & Catering',
 ] as const;
+
+export type OnboardingIndustry = (typeof ONBOARDING_INDUSTRIES)[number];
+export type OnboardingService = (typeof ONBOARDING_SERVICES)[number];
+
+/**
+ * The French labels of the industries and services (the stored values are the English labels): the one table
+ * the web's option labels and the server's French text (fit explanations, drafts) read.
+ */
+export const ONBOARDING_INDUSTRY_LABELS_FR: Record<OnboardingIndustry, string> = {
+  'Information Technology': 'Technologies de l’information',
+  'Professional Services': 'Services professionnels',
+  Construction: 'Construction',
+  Healthcare: 'Santé',
+  Manufacturing: 'Fabrication',
+  Transportation: 'Transport',
+  Education: 'Éducation',
+  'Environmental Services': 'Services environnementaux',
+  'Security Services': 'Services de sécurité',
+  Other: 'Autre',
+};
+
+export const ONBOARDING_SERVICE_LABELS_FR: Record<OnboardingService, string> = {
+  'Software Development': 'Développement de logiciels',
+  'IT Consulting': 'Conseil en TI',
+  'Cloud Services': 'Services infonuagiques',
+  Cybersecurity: 'Cybersécurité',
+  'Data Analytics': 'Analyse de données',
+  'Project Management': 'Gestion de projet',
+  Engineering: 'Ingénierie',
+  Architecture: 'Architecture',
+  'Legal Services': 'Services juridiques',
+  'Financial Services': 'Services financiers',
+  Marketing: 'Marketing',
+  'Training & Education': 'Formation et éducation',
+  'Snow Removal': 'Déneigement',
+  'Cleaning & Janitorial': 'Nettoyage et entretien ménager',
+  'Construction & Renovation': 'Construction et rénovation',
+  'Grounds Maintenance & Landscaping': 'Entretien des terrains et aménagement paysager',
+  'Equipment & Supplies': 'Équipement et fournitures',
+  'Translation & Interpretation': 'Traduction et interprétation',
+  'Repair & Maintenance': 'Réparation et entretien',
+  'Security Guard Services': 'Services de gardiennage',
+  'Transportation & Moving': 'Transport et déménagement',
+  'Food Services & Catering': 'Services alimentaires et traiteur',
+};
+
+const labelIn = (labels: Record<string, string>, value: string, language: Language): string =>
+  language === 'fra' && Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
+
+/** An industry as a reader of `language` sees it; a value outside the list (an API caller's) stays as given. */
+export const industryLabel = (value: string, language: Language): string =>
+  labelIn(ONBOARDING_INDUSTRY_LABELS_FR, value, language);
+
+/** A service as a reader of `language` sees it; a value outside the list (an API caller's) stays as given. */
+export const serviceLabel = (value: string, language: Language): string =>
+  labelIn(ONBOARDING_SERVICE_LABELS_FR, value, language);
 
 /** Security clearance the company holds (organisation or its staff). */
 export const ONBOARDING_CLEARANCE_LEVELS = [

@@ -23,12 +23,15 @@ import {
   ONBOARDING_SERVICES,
   ONBOARDING_SET_ASIDES,
   companyProfileInputSchema,
+  industryLabel,
+  serviceLabel,
   type CompanyProfile,
 } from '@tenderscout/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../lib/i18n';
 import { onboardingApi, onboardingKeys } from './api';
 import { CommodityPicker } from './commodity-picker';
 
@@ -147,18 +150,23 @@ type ListField =
   | 'setAsideEligibility'
   | 'languages';
 
-/** A group of checkboxes whose values stay as stored and whose labels come from `onboarding.<labels>`. */
+/**
+ * A group of checkboxes whose values stay as stored and whose labels come from `onboarding.<labels>`, or from
+ * `labelOf` for the options whose labels the domain holds (services).
+ */
 const CheckboxList = ({
   form,
   field,
   options,
   labels,
+  labelOf,
   isRequired,
 }: {
   form: CompanyProfileForm;
   field: ListField;
   options: readonly string[];
-  labels: string;
+  labels?: string;
+  labelOf?: (option: string) => string;
   isRequired: boolean;
 }) => {
   const { t } = useTranslation();
@@ -174,7 +182,9 @@ const CheckboxList = ({
           <Checkbox
             key={option}
             value={option}
-            label={t(`onboarding.${labels}.${option}`, { defaultValue: option })}
+            label={
+              labelOf ? labelOf(option) : t(`onboarding.${labels ?? ''}.${option}`, { defaultValue: option })
+            }
           />
         ))}
       </SimpleGrid>
@@ -185,6 +195,7 @@ const CheckboxList = ({
 /** Who the company is: name, size, industry. */
 export const CompanyFields = ({ form }: { form: CompanyProfileForm }) => {
   const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
   return (
     <Stack>
       <TextInput
@@ -206,7 +217,7 @@ export const CompanyFields = ({ form }: { form: CompanyProfileForm }) => {
         withAsterisk
         data={ONBOARDING_INDUSTRIES.map((industry) => ({
           value: industry,
-          label: t(`onboarding.industryOptions.${industry}`, { defaultValue: industry }),
+          label: industryLabel(industry, apiLanguage),
         }))}
         {...form.getInputProps('industry')}
       />
@@ -217,13 +228,14 @@ export const CompanyFields = ({ form }: { form: CompanyProfileForm }) => {
 /** What the company does and where: services, regions, certifications, description, codes, clearance. */
 export const CapabilitiesFields = ({ form }: { form: CompanyProfileForm }) => {
   const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
   return (
     <Stack gap="lg">
       <CheckboxList
         form={form}
         field="primaryServices"
         options={ONBOARDING_SERVICES}
-        labels="serviceOptions"
+        labelOf={(service) => serviceLabel(service, apiLanguage)}
         isRequired
       />
       <MultiSelect

@@ -177,7 +177,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     expect(await screen.findByRole('tab', { name: 'Entreprise', selected: true })).toBeInTheDocument();
     expect(
       await screen.findByLabelText(/Secteur d'activité/, { selector: 'input:not([type=hidden])' }),
-    ).toHaveValue("Technologies de l'information");
+    ).toHaveValue('Technologies de l’information');
     const contractTypes = within(screen.getByRole('group', { name: /Types de contrats/ }));
     expect(contractTypes.getByRole('checkbox', { name: 'Offre à commandes' })).toBeChecked();
     expect(contractTypes.getByRole('checkbox', { name: 'Prix fixe' })).not.toBeChecked();

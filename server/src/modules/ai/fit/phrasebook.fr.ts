@@ -1,23 +1,26 @@
-import { formatTenderValue } from '@tenderscout/domain';
+import { formatTenderValue, industryLabel, serviceLabel } from '@tenderscout/domain';
 import { CLEARANCE_FR, NB, quoteFr, yearsFr, type FitText } from './phrasebook';
+
+/** A specialization as the French reader sees it (the profile stores the English option label). */
+const specFr = (specialization: string): string => quoteFr(serviceLabel(specialization, 'fra'));
 
 export const FIT_TEXT_FR: FitText = {
   noServices: 'Aucun lien avec vos spécialisations ou votre secteur',
   specInTitle: (s, title) => ({
-    detail: `Votre spécialisation ${quoteFr(s)} figure dans le titre`,
-    reason: `Correspond à votre spécialisation ${quoteFr(s)} (titre${NB}: ${quoteFr(title)})`,
+    detail: `Votre spécialisation ${specFr(s)} figure dans le titre`,
+    reason: `Correspond à votre spécialisation ${specFr(s)} (titre${NB}: ${quoteFr(title)})`,
   }),
   specInCommodities: (s, commodity) => ({
-    detail: `Votre spécialisation ${quoteFr(s)} figure parmi les biens et services achetés`,
-    reason: `Correspond à votre spécialisation ${quoteFr(s)} (objet de l’achat${NB}: ${commodity})`,
+    detail: `Votre spécialisation ${specFr(s)} figure parmi les biens et services achetés`,
+    reason: `Correspond à votre spécialisation ${specFr(s)} (objet de l’achat${NB}: ${commodity})`,
   }),
   specInDescription: (s) => ({
-    detail: `Votre spécialisation ${quoteFr(s)} est mentionnée dans la description`,
-    reason: `Mentionne votre spécialisation ${quoteFr(s)} dans sa description`,
+    detail: `Votre spécialisation ${specFr(s)} est mentionnée dans la description`,
+    reason: `Mentionne votre spécialisation ${specFr(s)} dans sa description`,
   }),
   industry: (industry, segment) => ({
-    detail: `Dans votre secteur (${industry})`,
-    reason: `Dans votre secteur, ${industry}${segment ? ` (code de marchandise ${segment}…)` : ''}`,
+    detail: `Dans votre secteur (${industryLabel(industry, 'fra')})`,
+    reason: `Dans votre secteur, ${industryLabel(industry, 'fra')}${segment ? ` (code de marchandise ${segment}…)` : ''}`,
   }),
   similar: (similarity) => ({
     detail: `Proche de votre profil par le sens (similarité ${similarity.toFixed(2).replace('.', ',')})`,

@@ -70,8 +70,8 @@ describe('the services factor: specializations', () => {
     );
     expect(described[0]).toEqual({
       score: 0.7,
-      detail: `Votre spécialisation «${NB}Software Development${NB}» est mentionnée dans la description`,
-      reason: `Mentionne votre spécialisation «${NB}Software Development${NB}» dans sa description`,
+      detail: `Votre spécialisation «${NB}Développement de logiciels${NB}» est mentionnée dans la description`,
+      reason: `Mentionne votre spécialisation «${NB}Développement de logiciels${NB}» dans sa description`,
     });
   });
 
@@ -79,7 +79,21 @@ describe('the services factor: specializations', () => {
     const french = fitTender({ title: 'Services', titleFr: 'Développement de logiciels', description: '' });
     const outcomes = specializationOutcomes(profile, french, textsOf(french, 'fra'), FIT_TEXT.fra);
     expect(outcomes[0]?.reason).toBe(
-      `Correspond à votre spécialisation «${NB}Software Development${NB}» (titre${NB}: «${NB}Développement de logiciels${NB}»)`,
+      `Correspond à votre spécialisation «${NB}Développement de logiciels${NB}» (titre${NB}: «${NB}Développement de logiciels${NB}»)`,
+    );
+  });
+
+  it('names a specialization with its French label in French, and as given when it is not an option', () => {
+    const plower = fitProfile({ specializations: ['Snow Removal'] });
+    expect(specializationOutcomes(plower, snow, textsOf(snow, 'fra'), FIT_TEXT.fra)[0]?.detail).toBe(
+      `Votre spécialisation «${NB}Déneigement${NB}» figure dans le titre`,
+    );
+    expect(specializationOutcomes(plower, snow, textsOf(snow, 'eng'), FIT_TEXT.eng)[0]?.detail).toBe(
+      'Your specialization "Snow Removal" is in the title',
+    );
+    const ownWords = fitProfile({ specializations: ['Snow'] });
+    expect(specializationOutcomes(ownWords, snow, textsOf(snow, 'fra'), FIT_TEXT.fra)[0]?.detail).toBe(
+      `Votre spécialisation «${NB}Snow${NB}» figure dans le titre`,
     );
   });
 });
@@ -114,6 +128,15 @@ describe('the services factor: the description and the industry', () => {
     expect(industryOutcome(builder, byCategory, textsOf(byCategory, 'fra'), FIT_TEXT.fra)[0]?.reason).toBe(
       'Dans votre secteur, Construction',
     );
+    const environmental = fitProfile({ industry: 'Environmental Services', specializations: [] });
+    const waste = fitTender({ title: 'Waste collection', description: '', unspscCodes: ['76121500'] });
+    expect(industryOutcome(environmental, waste, textsOf(waste, 'fra'), FIT_TEXT.fra)).toEqual([
+      {
+        score: 0.6,
+        detail: 'Dans votre secteur (Services environnementaux)',
+        reason: 'Dans votre secteur, Services environnementaux (code de marchandise 76121500…)',
+      },
+    ]);
     expect(
       industryOutcome(fitProfile({ industry: 'Healthcare' }), snow, textsOf(snow, 'eng'), FIT_TEXT.eng),
     ).toEqual([]);

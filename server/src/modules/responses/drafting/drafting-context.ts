@@ -82,7 +82,7 @@ const PERSONNEL_CLEARANCE_ORDER: Record<string, number> = {
  * Whether the profile's clearance covers what the notice asks: every personnel level it names is at or below
  * the one held. An organisation clearance (DOS, FSC) is not assumed from a personnel level.
  */
-const coversClearance = (held: string | null, tender: TenderDetail): boolean => {
+export const coversClearance = (held: string | null, tender: TenderDetail): boolean => {
   const bi = tender.business_intelligence;
   if (!held || !bi.clearance_required) return false;
   if (bi.clearance_levels.some((level) => !(level in PERSONNEL_CLEARANCE_ORDER))) return false;

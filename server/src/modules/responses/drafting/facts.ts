@@ -1,5 +1,5 @@
 import { tenderProducts, type TenderRequirement } from '@tenderscout/domain';
-import type { CompanyFacts, DraftingContext } from './drafting-context';
+import { coversClearance, type CompanyFacts, type DraftingContext } from './drafting-context';
 import type { Phrases } from './phrasebook';
 import { PHRASES } from './phrasebooks';
 import { lowerFirst } from './prose';
@@ -82,6 +82,16 @@ export const clearanceOf = (f: Facts): string | null => {
   const bi = f.ctx.tender.business_intelligence;
   return bi.clearance_required ? f.p.clearance(bi.clearance_levels) : null;
 };
+
+/** Whether the level the profile says the company holds covers every clearance the notice names. */
+export const coversNoticeClearance = (f: Facts): boolean =>
+  coversClearance(f.company.clearanceLevel, f.ctx.tender);
+
+/** The company's certifications to name; a clearance named by its level is not named again as a certificate. */
+export const namedCertifications = (company: CompanyFacts): string[] =>
+  company.clearanceLevel
+    ? company.certifications.filter((held) => held !== 'Security Clearance')
+    : company.certifications;
 
 export const requiredCertifications = (f: Facts): string[] => {
   const bi = f.ctx.tender.business_intelligence;

@@ -1,6 +1,7 @@
 import { SECTION_TITLES, type Language, type ResponseSectionKey } from '@tenderscout/domain';
 import type { ChatMessage } from '../../../lib/llm-client';
 import type { DraftingContext } from './drafting-context';
+import { PHRASES } from './phrasebooks';
 
 /**
  * The prompt for one section: the tender's facts, its requirements (with the notice's own words) and the
@@ -70,7 +71,8 @@ const systemPromptOf = (ctx: DraftingContext, section: ResponseSectionKey): stri
     'Use only the facts given below. Never invent certifications, clearances, prices, staff names, numbers or',
     'past projects; where a needed fact is missing, write [To complete: what is needed].',
     'A claim the company facts do not support (a certification, clearance, set-aside status or experience they',
-    'do not list) is never asserted: write it as [To confirm before submitting: the claim and what proves it].',
+    // The built-in composer's marker, in the draft's language, so the writer finds one form whichever engine wrote.
+    `do not list) is never asserted: write it as ${PHRASES[ctx.language].toConfirm('<the claim and what proves it>')}`,
     'Describe what the company does from its own words when they are given.',
     'Name each listed requirement for this section explicitly, using the tender’s own terms (for example the',
     'clearance level, the regions, the dates and the evaluation basis), so an evaluator can find it.',

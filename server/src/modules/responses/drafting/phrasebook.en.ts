@@ -51,6 +51,10 @@ const EN_GAPS: Record<'company' | 'team' | 'pricing', string> = {
 };
 
 const enList = (items: readonly string[]): string => joinWith(items, 'and');
+const enClearance = (levels: readonly string[]): string =>
+  levels.length > 0 ? `${enList(levels)} security clearance` : 'the security clearance the notice requires';
+const toConfirm = (note: string): string => `[To confirm before submitting: ${note}.]`;
+const notListed = (claim: string): string => `your company profile does not list ${claim}`;
 
 export const PHRASES_EN: Phrases = {
   list: enList,
@@ -66,8 +70,7 @@ export const PHRASES_EN: Phrases = {
     new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(
       amount,
     ),
-  clearance: (levels) =>
-    levels.length > 0 ? `${enList(levels)} security clearance` : 'the security clearance the notice requires',
+  clearance: enClearance,
   languages: (requirements) => {
     if (requirements.includes('bilingual')) return 'bilingual (English and French)';
     if (requirements.length > 0)
@@ -79,7 +82,8 @@ export const PHRASES_EN: Phrases = {
   isTechnicalMerit: (criteria) => /technical merit/i.test(criteria),
   certificationName: (certification) => certification,
   gap: (what) =>
-    `[To complete: ${EN_GAPS[what]}. Your company profile does not say; complete onboarding to fill this in.]`,
+    `[To complete: ${EN_GAPS[what]}. Your company profile does not say; add it in Settings → Company.]`,
+  toConfirm,
   period: ({ start, end, months }) => {
     const dates =
       start && end
@@ -99,12 +103,23 @@ export const PHRASES_EN: Phrases = {
     }).${summary ? ` We understand the requirement as the notice states it: ${trimSentence(summary)}.` : ''}`,
   ownUpload: ({ filename, quote }) =>
     `[From your uploaded document "${filename}" (your own file, not part of the notice): "${quote}" Check it before sending.]`,
-  companyIntro: ({ company, size, industry, services, experience, certifications }) =>
-    `${company} is ${EN_SIZE[size]} in ${industry}${
+  companyIntro: ({
+    company,
+    size,
+    industry,
+    services,
+    experience,
+    certifications,
+    description,
+    clearance,
+  }) => {
+    const held = [...certifications, ...(clearance ? [enClearance([clearance])] : [])];
+    return `${company} is ${EN_SIZE[size]} in ${industry}${
       services.length > 0 ? `, offering ${enList(services)}` : ''
-    }. The firm ${EN_EXPERIENCE[experience]}.${
-      certifications.length > 0 ? ` It holds ${enList(certifications)}.` : ''
-    }`,
+    }.${description ? ` In its own words: "${trimSentence(description)}."` : ''} The firm ${
+      EN_EXPERIENCE[experience]
+    }.${held.length > 0 ? ` It holds ${enList(held)}.` : ''}`;
+  },
   commitDeliver: (deliverables) => `deliver ${deliverables}`,
   commitServe: (regions) => `serve ${regions}`,
   commitPeriod: (period) => `perform over the contract period, ${period}`,
@@ -154,10 +169,19 @@ export const PHRASES_EN: Phrases = {
     `${EN_TEAM[size]}. Key roles: a project lead who is the single point of contact for ${org}; the delivery team for ${
       firstDeliverable ?? 'the work'
     }; and a quality lead who checks every deliverable against the requirement.`,
-  security: ({ clearance, company, holdsClearance, evidence }) =>
-    `Security. The notice requires ${clearance}. Every person assigned to this contract will hold a valid ${clearance} before starting work, granted through the Contract Security Program.${
-      holdsClearance ? ` ${company} already holds an organisation security clearance.` : ''
-    }${evidence ? ` (Notice: "${trimSentence(evidence)}.")` : ''}`,
+  security: ({ clearance, company, held, covers, heldWithoutLevel, evidence }) => {
+    const standing =
+      held && covers
+        ? `${company} already holds ${enClearance([held])}.`
+        : held
+          ? toConfirm(`your company profile lists ${enClearance([held])}, which does not cover ${clearance}`)
+          : heldWithoutLevel
+            ? `${company} already holds an organisation security clearance. ${toConfirm(`your company profile does not give its level; check that it covers ${clearance}`)}`
+            : toConfirm(notListed(clearance));
+    return `Security. The notice requires ${clearance}. Every person assigned to this contract will hold a valid ${clearance} before starting work, granted through the Contract Security Program. ${standing}${
+      evidence ? ` (Notice: "${trimSentence(evidence)}.")` : ''
+    }`;
+  },
   experienceRequired: ({ years, company, experience }) =>
     `Experience. ${
       years !== null
@@ -234,14 +258,18 @@ export const PHRASES_EN: Phrases = {
       : 'set aside for Indigenous businesses';
     return holds
       ? `Indigenous business. This requirement is ${kind} under the Procurement Strategy for Indigenous Business (PSIB). ${company} is an Indigenous business and will attach proof of its registration in the Indigenous Business Directory.`
-      : `Indigenous business. This requirement is ${kind} under the Procurement Strategy for Indigenous Business (PSIB). [To confirm before submitting: your company profile does not list Indigenous Business certification${
-          partial ? '; name the Indigenous business partner for the set-aside portion' : ''
-        }.]`;
+      : `Indigenous business. This requirement is ${kind} under the Procurement Strategy for Indigenous Business (PSIB). ${toConfirm(
+          `${notListed('Indigenous Business eligibility')}${
+            partial ? '; name the Indigenous business partner for the set-aside portion' : ''
+          }`,
+        )}`;
   },
   certification: ({ certification, company, holds }) =>
     holds
       ? `Certification: ${certification}. ${company} holds ${certification}, as the notice requires; a copy of the certificate is attached.`
-      : `Certification: ${certification}. The notice requires ${certification}. [To confirm before submitting: it is not in your company profile; attach proof of ${certification}.]`,
+      : `Certification: ${certification}. The notice requires ${certification}. ${toConfirm(
+          `${notListed(certification)}; attach proof of ${certification}`,
+        )}`,
   canadianContent:
     'Canadian content. The goods supplied will meet the Canadian content requirement of the notice, and proof of Canadian content will be provided for each item on request.',
   otherCertifications: (company, certifications) =>

@@ -1,6 +1,6 @@
-import type { ClearanceLevel, CompanyProfile } from '@tenderscout/domain';
+import { serviceLabel, type ClearanceLevel, type CompanyProfile } from '@tenderscout/domain';
 import type { ContractValue, Experience, Size } from './phrasebook';
-import { joinWith } from './prose';
+import { joinWith, lowerFirst } from './prose';
 
 /**
  * The French phrase book's terms: Canadian French (Government of Canada usage: appel d'offres, soumission,
@@ -67,31 +67,6 @@ export const FR_INDUSTRY: Record<CompanyProfile['industry'], string | null> = {
   Other: null,
 };
 
-export const FR_SERVICE: Record<CompanyProfile['primaryServices'][number], string> = {
-  'Software Development': 'développement de logiciels',
-  'IT Consulting': 'services-conseils en TI',
-  'Cloud Services': 'services infonuagiques',
-  Cybersecurity: 'cybersécurité',
-  'Data Analytics': 'analyse de données',
-  'Project Management': 'gestion de projet',
-  Engineering: 'ingénierie',
-  Architecture: 'architecture',
-  'Legal Services': 'services juridiques',
-  'Financial Services': 'services financiers',
-  Marketing: 'marketing',
-  'Training & Education': 'formation',
-  'Snow Removal': 'déneigement',
-  'Cleaning & Janitorial': 'nettoyage et conciergerie',
-  'Construction & Renovation': 'construction et rénovation',
-  'Grounds Maintenance & Landscaping': 'entretien des terrains et aménagement paysager',
-  'Equipment & Supplies': 'fourniture d’équipement et de matériel',
-  'Translation & Interpretation': 'traduction et interprétation',
-  'Repair & Maintenance': 'réparation et entretien',
-  'Security Guard Services': 'services de gardiennage',
-  'Transportation & Moving': 'transport et déménagement',
-  'Food Services & Catering': 'services alimentaires et traiteur',
-};
-
 export const FR_CERTIFICATION: Record<string, string> = {
   'Security Clearance': 'attestation de sécurité d’organisation',
   'Indigenous Business': 'statut d’entreprise autochtone',
@@ -115,8 +90,8 @@ export const FR_GAPS: Record<'company' | 'team' | 'pricing', string> = {
 };
 
 export const frList = (items: readonly string[]): string => joinWith(items, 'et');
-export const frService = (service: string): string =>
-  FR_SERVICE[service as keyof typeof FR_SERVICE] ?? service;
+/** A service in running text: its French label (the domain's one table), lower case. */
+export const frService = (service: string): string => lowerFirst(serviceLabel(service, 'fra'));
 export const frCertification = (certification: string): string =>
   FR_CERTIFICATION[certification] ?? certification;
 const MASCULINE =

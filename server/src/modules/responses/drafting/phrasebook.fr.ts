@@ -1,4 +1,4 @@
-import { formatCad, formatLongDate, regionLabel } from '@tenderscout/domain';
+import { formatCad, formatLongDate, regionLabel, type ClearanceLevel } from '@tenderscout/domain';
 import type { Phrases } from './phrasebook';
 import {
   FR_CLEARANCE,
@@ -21,6 +21,15 @@ import { addDays, trimSentence } from './prose';
 
 /** Every sentence of a draft in Canadian French. */
 
+const frClearance = (levels: readonly ClearanceLevel[]): string =>
+  levels.length > 0
+    ? frList(levels.map((level) => FR_CLEARANCE[level]))
+    : 'cote de sécurité exigée dans l’avis';
+/** « la cote… », « l’attestation… ». */
+const la = (noun: string): string => (/^[aeiouéh]/i.test(noun) ? `l’${noun}` : `la ${noun}`);
+const toConfirm = (note: string): string => `[À confirmer avant de soumettre${NB}: ${note}.]`;
+const notListed = (claim: string): string => `votre profil d’entreprise n’indique pas ${claim}`;
+
 export const PHRASES_FR: Phrases = {
   list: frList,
   region: (region) =>
@@ -36,10 +45,7 @@ export const PHRASES_FR: Phrases = {
       .replace(/\s/g, NB)
       .replace(`${NB}à${NB}`, ' à ')} (heure de l’Est)`,
   money: (amount) => formatCad(amount, 'fra'),
-  clearance: (levels) =>
-    levels.length > 0
-      ? frList(levels.map((level) => FR_CLEARANCE[level]))
-      : 'la cote de sécurité exigée dans l’avis',
+  clearance: frClearance,
   languages: (requirements) => {
     if (requirements.includes('bilingual')) return 'de façon bilingue (en français et en anglais)';
     const names = requirements.map((l) => (l === 'french' ? 'français' : l === 'english' ? 'anglais' : l));
@@ -50,7 +56,8 @@ export const PHRASES_FR: Phrases = {
   isTechnicalMerit: (criteria) => /m[ée]rite technique|technical merit/i.test(criteria),
   certificationName: frCertification,
   gap: (what) =>
-    `[À compléter${NB}: ${FR_GAPS[what]}. Votre profil d’entreprise ne le précise pas; terminez l’accueil pour le remplir.]`,
+    `[À compléter${NB}: ${FR_GAPS[what]}. Votre profil d’entreprise ne le précise pas; ajoutez-le dans Paramètres → Entreprise.]`,
+  toConfirm,
   period: ({ start, end, months: count }) => {
     const dates =
       start && end
@@ -70,20 +77,31 @@ export const PHRASES_FR: Phrases = {
     }).${summary ? ` Nous comprenons le besoin tel que l’avis le décrit${NB}: ${trimSentence(summary)}.` : ''}`,
   ownUpload: ({ filename, quote }) =>
     `[Selon votre document téléversé ${q(filename)} (votre propre fichier, qui ne fait pas partie de l’avis)${NB}: ${q(quote)} Vérifiez-le avant l’envoi.]`,
-  companyIntro: ({ company, size, industry, services, experience, certifications }) => {
+  companyIntro: ({
+    company,
+    size,
+    industry,
+    services,
+    experience,
+    certifications,
+    description,
+    clearance,
+  }) => {
     const sector = FR_INDUSTRY[industry];
     return `${company} est ${FR_SIZE[size]}${sector ? ` du secteur ${sector}` : ''}${
-      services.length > 0 ? `, qui offre des services de ${frList(services.map(frService))}` : ''
-    }. L’entreprise ${FR_EXPERIENCE[experience]}.${
+      services.length > 0 ? `, qui offre les services suivants${NB}: ${frList(services.map(frService))}` : ''
+    }.${description ? ` Elle décrit ainsi son activité${NB}: ${q(`${trimSentence(description)}.`)}` : ''} L’entreprise ${
+      FR_EXPERIENCE[experience]
+    }.${
       certifications.length > 0
         ? ` Elle détient les certifications suivantes${NB}: ${frList(certifications.map(frCertification))}.`
         : ''
-    }`;
+    }${clearance ? ` Elle détient ${la(frClearance([clearance]))}.` : ''}`;
   },
   commitDeliver: (deliverables) => `fournirons les biens et services suivants${NB}: ${deliverables}`,
   commitServe: (regions) => `desservirons ${regions}`,
   commitPeriod: (period) => `exécuterons le contrat sur toute sa durée, ${period}`,
-  commitClearance: (clearance) => `n’affecterons que du personnel titulaire de la ${clearance}`,
+  commitClearance: (clearance) => `n’affecterons que du personnel titulaire de ${la(clearance)}`,
   commitExperience: (years) =>
     years !== null
       ? `proposerons des ressources possédant au moins ${years}${NB}ans d’expérience`
@@ -131,10 +149,21 @@ export const PHRASES_FR: Phrases = {
     `${FR_TEAM[size]}. Rôles clés${NB}: un chargé de projet, seul point de contact ${frOrg(org, 'pour')}; l’équipe de réalisation ${
       firstDeliverable ? `affectée au volet ${q(firstDeliverable)}` : 'chargée de l’exécution des travaux'
     }; un responsable de la qualité qui vérifie chaque livrable au regard de l’exigence.`,
-  security: ({ clearance, company, holdsClearance, evidence }) =>
-    `Sécurité. L’avis exige la ${clearance}. Toute personne affectée au contrat sera titulaire d’une ${clearance} valide avant le début des travaux, délivrée par l’entremise du Programme de sécurité des contrats.${
-      holdsClearance ? ` ${company} détient déjà une attestation de sécurité d’organisation.` : ''
-    }${evidence ? ` (Avis${NB}: ${q(`${trimSentence(evidence)}.`)})` : ''}`,
+  security: ({ clearance, company, held, covers, heldWithoutLevel, evidence }) => {
+    const standing =
+      held && covers
+        ? `${company} détient déjà ${la(frClearance([held]))}.`
+        : held
+          ? toConfirm(
+              `votre profil d’entreprise indique ${la(frClearance([held]))}, qui ne couvre pas ${la(clearance)}`,
+            )
+          : heldWithoutLevel
+            ? `${company} détient déjà une attestation de sécurité d’organisation. ${toConfirm(`votre profil d’entreprise n’en précise pas le niveau; vérifiez qu’elle couvre ${la(clearance)}`)}`
+            : toConfirm(notListed(la(clearance)));
+    return `Sécurité. L’avis exige ${la(clearance)}. Toute personne affectée au contrat sera titulaire d’une ${clearance} valide avant le début des travaux, délivrée par l’entremise du Programme de sécurité des contrats. ${standing}${
+      evidence ? ` (Avis${NB}: ${q(`${trimSentence(evidence)}.`)})` : ''
+    }`;
+  },
   experienceRequired: ({ years, company, experience }) =>
     `Expérience. ${
       years !== null
@@ -211,14 +240,18 @@ export const PHRASES_FR: Phrases = {
       : 'réservé aux entreprises autochtones';
     return holds
       ? `Entreprise autochtone. Ce besoin est ${kind} en vertu de la Stratégie d’approvisionnement auprès des entreprises autochtones (SAEA). ${company} est une entreprise autochtone et joindra la preuve de son inscription au Répertoire des entreprises autochtones.`
-      : `Entreprise autochtone. Ce besoin est ${kind} en vertu de la Stratégie d’approvisionnement auprès des entreprises autochtones (SAEA). [À confirmer avant de soumettre${NB}: votre profil d’entreprise n’indique pas le statut d’entreprise autochtone${
-          partial ? '; nommez le partenaire autochtone pour la partie réservée' : ''
-        }.]`;
+      : `Entreprise autochtone. Ce besoin est ${kind} en vertu de la Stratégie d’approvisionnement auprès des entreprises autochtones (SAEA). ${toConfirm(
+          `${notListed('l’admissibilité aux marchés réservés aux entreprises autochtones')}${
+            partial ? '; nommez le partenaire autochtone pour la partie réservée' : ''
+          }`,
+        )}`;
   },
   certification: ({ certification, company, holds }) =>
     holds
       ? `Certification${NB}: ${certification}. ${company} détient la certification ${certification}, comme l’exige l’avis; une copie du certificat est jointe.`
-      : `Certification${NB}: ${certification}. L’avis exige la certification ${certification}. [À confirmer avant de soumettre${NB}: elle ne figure pas dans votre profil d’entreprise; joignez la preuve de la certification ${certification}.]`,
+      : `Certification${NB}: ${certification}. L’avis exige la certification ${certification}. ${toConfirm(
+          `${notListed(`la certification ${certification}`)}; joignez-en la preuve`,
+        )}`,
   canadianContent:
     'Contenu canadien. Les biens fournis satisferont à l’exigence de contenu canadien de l’avis, et une preuve du contenu canadien sera fournie pour chaque article sur demande.',
   otherCertifications: (company, certifications) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildSectionPrompt } from './llm-prompt';
 import { frOrg } from './phrasebook.fr.terms';
 import { PHRASES } from './phrasebooks';
+import { draftContext } from './test-fixtures';
 
 describe('the phrase books', () => {
   it('give a French buyer the article its name takes', () => {
@@ -28,5 +30,25 @@ describe('the phrase books', () => {
     expect(PHRASES.fra.isLowestPrice('Prix le plus bas')).toBe(true);
     expect(PHRASES.fra.isTechnicalMerit('Mérite technique et prix')).toBe(true);
     expect(PHRASES.eng.isTechnicalMerit('Best value')).toBe(false);
+  });
+});
+
+describe('the marker for a claim the profile does not support', () => {
+  it('reads the same in every sentence of a language', () => {
+    expect(PHRASES.eng.toConfirm('your company profile does not list ISO 9001')).toBe(
+      '[To confirm before submitting: your company profile does not list ISO 9001.]',
+    );
+    expect(PHRASES.fra.toConfirm('votre profil d’entreprise n’indique pas la certification ISO 9001')).toBe(
+      '[À confirmer avant de soumettre\u00a0: votre profil d’entreprise n’indique pas la certification ISO 9001.]',
+    );
+  });
+
+  it('is the one the model is asked to write, in the draft’s language', () => {
+    const system = (language: 'eng' | 'fra') =>
+      buildSectionPrompt(draftContext({ language }), 'additional_info')[0]?.content ?? '';
+    expect(system('eng')).toContain('[To confirm before submitting: <the claim and what proves it>.]');
+    expect(system('fra')).toContain(
+      '[À confirmer avant de soumettre\u00a0: <the claim and what proves it>.]',
+    );
   });
 });

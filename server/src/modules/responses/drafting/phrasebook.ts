@@ -4,6 +4,7 @@ import type { CompanyFacts } from './drafting-context';
 export type Size = NonNullable<CompanyFacts['size']>;
 export type Experience = NonNullable<CompanyFacts['experience']>;
 export type ContractValue = NonNullable<CompanyFacts['contractValue']>;
+export type HeldClearance = NonNullable<CompanyFacts['clearanceLevel']>;
 
 export interface Period {
   start: string | null;
@@ -25,6 +26,11 @@ export interface Phrases {
   isLowestPrice(criteria: string): boolean;
   isTechnicalMerit(criteria: string): boolean;
   gap(what: 'company' | 'team' | 'pricing'): string;
+  /**
+   * A claim the company profile does not support (a clearance, Indigenous status, a certification), for the
+   * writer to confirm: always this one marker, never the claim asserted.
+   */
+  toConfirm(note: string): string;
   /** A certification's name in this language (the profile holds the English names). */
   certificationName: (certification: string) => string;
   period(p: Period): string | null;
@@ -47,6 +53,10 @@ export interface Phrases {
     services: string[];
     experience: Experience;
     certifications: string[];
+    /** What the company sells, in its own words, quoted as written ('' when it has not said). */
+    description: string;
+    /** The clearance the company holds, by level (null: none, or not said). */
+    clearance: HeldClearance | null;
   }): string;
   commitDeliver(deliverables: string): string;
   commitServe(regions: string): string;
@@ -84,7 +94,12 @@ export interface Phrases {
   security(o: {
     clearance: string;
     company: string;
-    holdsClearance: boolean;
+    /** The level the profile says the company holds (null: none, or not said). */
+    held: HeldClearance | null;
+    /** Whether that level covers every clearance the notice names. */
+    covers: boolean;
+    /** The profile lists "Security Clearance" among its certifications without a level. */
+    heldWithoutLevel: boolean;
     evidence: string | null;
   }): string;
   experienceRequired(o: { years: number | null; company: string; experience: Experience | null }): string;

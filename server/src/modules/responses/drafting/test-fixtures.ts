@@ -92,6 +92,10 @@ export const draftCompany = (overrides: Partial<CompanyFacts> = {}): CompanyFact
   contractValue: '100k-500k',
   contractTypes: ['Fixed Price'],
   experience: 'experienced',
+  description: '',
+  commodityCodes: [],
+  clearanceLevel: null,
+  setAsides: [],
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import {
   clearanceOf,
   deliverableList,
   evaluationKind,
+  namedCertifications,
   periodOf,
   regionList,
   requiredCertifications,
@@ -74,7 +75,9 @@ export const executiveSummary = (f: Facts): string[] => {
         industry: company.industry as CompanyProfile['industry'],
         services: company.relevantServices,
         experience: company.experience,
-        certifications: company.certifications,
+        certifications: namedCertifications(company),
+        description: company.description,
+        clearance: company.clearanceLevel,
       }),
     );
   } else {

@@ -1,4 +1,4 @@
-import { clearanceOf, holds, type Facts } from '../facts';
+import { clearanceOf, coversNoticeClearance, holds, type Facts } from '../facts';
 import { lowerFirst } from '../prose';
 
 /** The project team: roles for the company size, security, experience and language. */
@@ -22,7 +22,9 @@ export const projectTeam = (f: Facts): string[] => {
       p.security({
         clearance,
         company: company.name,
-        holdsClearance: holds(company, 'Security Clearance'),
+        held: company.clearanceLevel,
+        covers: coversNoticeClearance(f),
+        heldWithoutLevel: company.clearanceLevel === null && holds(company, 'Security Clearance'),
         evidence: f.requirement('security-clearance')?.evidence ?? null,
       }),
     );

@@ -77,14 +77,37 @@ describe('the executive summary', () => {
     expect(evaluation).toMatch(/^Le contrat sera attribué selon le critère «\u00a0Prix le plus bas\u00a0»\./);
   });
 
-  it('leaves a marked gap without a company profile, in both languages', () => {
+  it('leaves a marked gap without a company profile, pointing to Settings → Company, in both languages', () => {
     const none = draftCompany({ hasProfile: false, size: null, experience: null, industry: null });
-    expect(executiveSummary(facts(demanding, 'eng', none))[1]).toMatch(
-      /^\[To complete: a sentence on your company/,
+    const english = executiveSummary(facts(demanding, 'eng', none))[1];
+    expect(english).toMatch(/^\[To complete: a sentence on your company/);
+    expect(english).toMatch(/Your company profile does not say; add it in Settings → Company\.\]$/);
+    expect(english).not.toContain('onboarding');
+    const french = executiveSummary(facts(demanding, 'fra', none))[1];
+    expect(french).toMatch(/^\[À compléter\u00a0: une phrase sur la taille/);
+    expect(french).toMatch(
+      /Votre profil d’entreprise ne le précise pas; ajoutez-le dans Paramètres → Entreprise\.\]$/,
     );
-    expect(executiveSummary(facts(demanding, 'fra', none))[1]).toMatch(
-      /^\[À compléter\u00a0: une phrase sur la taille/,
+  });
+
+  it('quotes the company’s own description and names the clearance it holds, in both languages', () => {
+    const company = draftCompany({
+      description: 'Snow clearing and salting of parking lots across the Lower St. Lawrence.',
+      clearanceLevel: 'Reliability',
+      certifications: ['ISO 9001'],
+    });
+    expect(executiveSummary(facts(demanding, 'eng', company))[1]).toBe(
+      'Déneigement Boréal is a small business of 2 to 20 people in Environmental Services, offering Snow Removal. In its own words: "Snow clearing and salting of parking lots across the Lower St. Lawrence." The firm is an experienced government supplier with a record of on-time delivery. It holds ISO 9001 and Reliability security clearance.',
     );
+    expect(executiveSummary(facts(french, 'fra', company))[1]).toBe(
+      `Déneigement Boréal est une petite entreprise de 2 à 20 personnes du secteur des services environnementaux, qui offre les services suivants${NB}: déneigement. Elle décrit ainsi son activité${NB}: «${NB}Snow clearing and salting of parking lots across the Lower St. Lawrence.${NB}» L’entreprise est un fournisseur expérimenté de l’administration fédérale, reconnu pour respecter ses échéances. Elle détient les certifications suivantes${NB}: ISO 9001. Elle détient la cote de fiabilité.`,
+    );
+  });
+
+  it('says nothing of a description or clearance the company has not given', () => {
+    const [, intro] = executiveSummary(facts(demanding, 'eng'));
+    expect(intro).not.toContain('In its own words');
+    expect(intro).not.toContain('security clearance');
   });
 
   it('quotes the user’s own upload as theirs, preferring sentences that state requirements', () => {
@@ -136,10 +159,34 @@ describe('the project team', () => {
   it('names the roles for the company size, the clearance, the experience and the language', () => {
     expect(projectTeam(facts(demanding, 'eng'))).toEqual([
       'A dedicated project lead will run the contract, supported by a core delivery team that stays on the contract from start to finish. Key roles: a project lead who is the single point of contact for Public Works and Government Services Canada; the delivery team for snow removal services; and a quality lead who checks every deliverable against the requirement.',
-      'Security. The notice requires Secret security clearance. Every person assigned to this contract will hold a valid Secret security clearance before starting work, granted through the Contract Security Program.',
+      'Security. The notice requires Secret security clearance. Every person assigned to this contract will hold a valid Secret security clearance before starting work, granted through the Contract Security Program. [To confirm before submitting: your company profile does not list Secret security clearance.]',
       'Experience. The notice asks for at least 5 years of experience; each proposed resource meets or exceeds 5 years of relevant experience, and résumés with references are provided on request. Déneigement Boréal is an experienced government supplier with a record of on-time delivery.',
       'Language. Services will be delivered bilingual (English and French), as the notice requires, by staff who work in those languages every day.',
     ]);
+  });
+
+  it('says the company holds its clearance only when the level it holds covers the notice', () => {
+    const security = (company: Parameters<typeof draftCompany>[0], language: 'eng' | 'fra') =>
+      projectTeam(facts(demanding, language, draftCompany(company)))[1];
+    expect(security({ clearanceLevel: 'Top Secret' }, 'eng')).toMatch(
+      /Contract Security Program\. Déneigement Boréal already holds Top Secret security clearance\.$/,
+    );
+    expect(security({ clearanceLevel: 'Top Secret' }, 'fra')).toMatch(
+      /Déneigement Boréal détient déjà la cote de sécurité de niveau Très secret\.$/,
+    );
+    expect(security({ clearanceLevel: 'Reliability' }, 'eng')).toMatch(
+      /\[To confirm before submitting: your company profile lists Reliability security clearance, which does not cover Secret security clearance\.\]$/,
+    );
+    expect(security({ clearanceLevel: 'Reliability' }, 'fra')).toMatch(
+      /\[À confirmer avant de soumettre\u00a0: votre profil d’entreprise indique la cote de fiabilité, qui ne couvre pas la cote de sécurité de niveau Secret\.\]$/,
+    );
+    expect(security({ certifications: ['Security Clearance'] }, 'eng')).toMatch(
+      /Déneigement Boréal already holds an organisation security clearance\. \[To confirm before submitting: your company profile does not give its level; check that it covers Secret security clearance\.\]$/,
+    );
+    expect(security({}, 'fra')).toMatch(
+      /\[À confirmer avant de soumettre\u00a0: votre profil d’entreprise n’indique pas la cote de sécurité de niveau Secret\.\]$/,
+    );
+    expect(security({ clearanceLevel: 'Reliability' }, 'eng')).not.toContain('already holds');
   });
 
   it('says the same in French, and leaves a gap without a company size', () => {
@@ -233,5 +280,37 @@ describe('the additional information', () => {
     expect(paragraphs[4]).toMatch(
       /^Modalités\. Déneigement Boréal accepte les modalités et conditions de l’invitation W0101-25-001/,
     );
+  });
+});
+
+describe('claims the profile does not support', () => {
+  const ALL = [executiveSummary, technicalApproach, projectTeam, timeline, budget, additionalInfo];
+  const markersOf = (language: 'eng' | 'fra', company = draftCompany()) =>
+    ALL.flatMap((write) => write(facts(demanding, language, company))).flatMap(
+      (paragraph) => paragraph.match(/\[(?:To confirm|À confirmer)[^\]]*\]/gu) ?? [],
+    );
+
+  it('are each marked with the same words for the writer to confirm, in both languages', () => {
+    const english = markersOf('eng');
+    expect(english).toEqual([
+      '[To confirm before submitting: your company profile does not list Secret security clearance.]',
+      '[To confirm before submitting: your company profile does not list Indigenous Business eligibility; name the Indigenous business partner for the set-aside portion.]',
+      '[To confirm before submitting: your company profile does not list ISO 9001; attach proof of ISO 9001.]',
+    ]);
+    const french = markersOf('fra');
+    expect(french).toHaveLength(3);
+    for (const marker of french)
+      expect(marker).toMatch(
+        /^\[À confirmer avant de soumettre\u00a0: votre profil d’entreprise n’indique pas (la|l’)/,
+      );
+  });
+
+  it('are not marked once the profile supports them', () => {
+    const company = draftCompany({
+      clearanceLevel: 'Secret',
+      certifications: ['ISO 9001', 'Indigenous Business'],
+    });
+    expect(markersOf('eng', company)).toEqual([]);
+    expect(markersOf('fra', company)).toEqual([]);
   });
 });

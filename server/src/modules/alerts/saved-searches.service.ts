@@ -1,5 +1,4 @@
 import {
-  alertMessages,
   MAX_SAVED_SEARCHES,
   searchTypeSchema,
   type AlertChannel,
@@ -66,7 +65,7 @@ export const toSavedSearch = (context: SavedSearchContext, row: SavedSearchRow):
   last_notified_at: iso(row.last_notified_at),
 });
 
-const notFound = () => new AppError('not_found', alertMessages.notFound);
+const notFound = () => new AppError('not_found', 'alerts.notFound');
 
 export const listSavedSearches = async (
   context: SavedSearchContext,
@@ -97,7 +96,7 @@ export const createSavedSearch = async (
   const row = await context.db.transaction().execute(async (trx) => {
     await alertsStore.lockUser(trx, userId);
     if ((await alertsStore.countSavedSearches(trx, userId)) >= MAX_SAVED_SEARCHES)
-      throw new AppError('conflict', alertMessages.limit);
+      throw new AppError('conflict', 'alerts.limit');
     return alertsStore.insertSavedSearch(trx, {
       userId,
       name: body.name,
@@ -161,7 +160,7 @@ export const resolveFeed = async (
   id: string,
   token: string,
 ): Promise<SavedSearchRow> => {
-  const invalid = new AppError('unauthorized', alertMessages.invalidFeedLink);
+  const invalid = new AppError('unauthorized', 'alerts.invalidFeedLink');
   const row = await alertsStore.findSavedSearchById(context.db, id.toLowerCase());
   if (!row || !isFeedTokenValid(context.secret, row.id, row.feed_key, token)) throw invalid;
   return row;
@@ -174,7 +173,7 @@ const resolveUnsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
   token: string,
 ): Promise<UnsubscribeTarget> => {
-  const invalid = new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+  const invalid = new AppError('not_found', 'alerts.invalidUnsubscribeLink');
   const userId = userIdOfSavedTendersToken(context.secret, token);
   if (userId) return { scope: 'saved_tenders', userId };
   const id = savedSearchIdOfUnsubscribeToken(token);
@@ -197,7 +196,7 @@ export const describeUnsubscribe = async (
   const target = await resolveUnsubscribe(context, token);
   if (target.scope === 'saved_tenders') {
     const on = await savedTenderMailOf(context.db, target.userId);
-    if (on === undefined) throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+    if (on === undefined) throw new AppError('not_found', 'alerts.invalidUnsubscribeLink');
     return { scope: 'saved_tenders', saved_search: null, frequency: on ? 'instant' : 'off' };
   }
   const { row } = target;

@@ -25,6 +25,7 @@ import { tenderRoutes } from './modules/tenders/tenders.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { messageBody } from './lib/message-body';
+import { registerRequestLanguage } from './lib/request-language';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -103,6 +104,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
   registerErrorHandler(app);
+  registerRequestLanguage(app);
   await registerRateLimit(app);
 
   // Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer.

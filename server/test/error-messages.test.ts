@@ -391,4 +391,14 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().detail).toBe("Appel d'offres introuvable");
   });
+
+  it('decides the data language the same way: Accept-Language, with ?language= as the override', async () => {
+    const url = `/api/tenders/${SAP}`;
+    const byHeader = (await call('GET', url, FRENCH)).json<unknown>();
+    const byQuery = (await call('GET', `${url}?language=fra`, ENGLISH)).json<unknown>();
+    const english = (await call('GET', url, ENGLISH)).json<unknown>();
+    expect(byHeader).toEqual(byQuery);
+    expect(byHeader).not.toEqual(english);
+    expect((await call('GET', `${url}?language=eng`, FRENCH)).json<unknown>()).toEqual(english);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatHeldMessage, formatMessage, type Message } from './i18n/catalogue';
+import type { Message } from './i18n/catalogue';
 import { en } from './i18n/en';
 import { companyNameSchema, userNameSchema, userSchema } from './user';
 
@@ -61,16 +61,10 @@ export const DEMO_ACCOUNT_NAME = 'Demo User';
 export const authMessages = en.auth;
 
 /** The message when sign-in attempts are throttled: seconds under a minute, else whole minutes. */
-export const tooManyAttempts = (seconds: number): Message =>
+export const tooManyAttemptsMessage = (seconds: number): Message =>
   seconds < 60
     ? { key: 'auth.tooManyAttemptsSeconds', params: { seconds } }
     : { key: 'auth.tooManyAttemptsMinutes', params: { minutes: Math.ceil(seconds / 60) } };
-
-export const tooManyAttemptsMessage = (seconds: number): string =>
-  formatHeldMessage('en', tooManyAttempts(seconds));
-
-export const featureNotEnabledMessage = (flag: string): string =>
-  formatMessage('en', 'auth.featureNotEnabled', { flag });
 
 // API keys (SPEC.md §3): the full key is shown once; the list shows a preview.
 export const API_KEY_NAME_MAX_LENGTH = 100;

@@ -61,7 +61,14 @@ export class AppError<K extends MessageKey = MessageKey> extends Error {
 }
 
 /** An AppError from a message held as data (a rule that returns a `Message` rather than throwing). */
-export const appErrorOf = (code: AppErrorCode, message: Message, extras: AppErrorExtras = {}): AppError =>
-  new AppError(code, message.key as 'auth.featureNotEnabled', { ...extras, params: message.params as never });
+export const appErrorOf = (code: AppErrorCode, message: Message, extras: AppErrorExtras = {}): AppError => {
+  // The key and its values were checked together where the message was made.
+  const fromMessage = AppError as new (
+    code: AppErrorCode,
+    key: MessageKey,
+    options: AppErrorExtras & { params: Message['params'] },
+  ) => AppError;
+  return new fromMessage(code, message.key, { ...extras, params: message.params });
+};
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

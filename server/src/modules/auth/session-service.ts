@@ -1,4 +1,4 @@
-import { tooManyAttempts as tooManyAttemptsMessage, type LoginResponse } from '@tenderscout/domain';
+import { tooManyAttemptsMessage, type LoginResponse } from '@tenderscout/domain';
 import { appErrorOf, type AppError } from '../../lib/app-error';
 import { presentUser } from '../users/user-presenter';
 import { usersStore, type UserRow } from '../users/users.store';

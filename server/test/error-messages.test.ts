@@ -56,6 +56,15 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
+  const register = (headers: Record<string, string>, email: string, from: string) =>
+    call(
+      'POST',
+      '/api/auth/register',
+      headers,
+      { email, password: 'a long unusual passphrase 42', name: 'Ada' },
+      from,
+    );
+
   /** Repeats a request until it is refused with 429 (at most `tries` times). */
   const untilRateLimited = async (send: () => Promise<LightMyRequestResponse>, tries: number) => {
     let response = await send();
@@ -90,14 +99,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       'an e-mail already registered (open registration)',
       409,
       'auth.duplicateEmail',
-      (h) =>
-        call(
-          'POST',
-          '/api/auth/register',
-          h,
-          { email: ada.email, password: 'a long unusual passphrase 42', name: 'Ada Again' },
-          `10.1.0.${h === FRENCH ? 1 : 2}`,
-        ),
+      (h) => register(h, ada.email, `10.1.0.${h === FRENCH ? 1 : 2}`),
     ],
     [
       'a read-only profile field',
@@ -195,21 +197,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       429,
       'auth.tooManyAttemptsMinutes',
       (h) =>
-        untilRateLimited(
-          () =>
-            call(
-              'POST',
-              '/api/auth/register',
-              h,
-              {
-                email: `new-${randomUUID().slice(0, 8)}@example.ca`,
-                password: 'a long unusual passphrase 42',
-                name: 'New',
-              },
-              '10.2.0.1',
-            ),
-          12,
-        ),
+        untilRateLimited(() => register(h, `new-${randomUUID().slice(0, 8)}@example.ca`, '10.2.0.1'), 12),
     ],
     // Not found, conflicts and forbidden actions in the features
     ['an unknown tender', 404, 'tenders.notFound', (h) => call('GET', '/api/tenders/cb-000-00000000', h)],

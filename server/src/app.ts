@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import { languageFromAcceptLanguage, translateDetail } from '@tenderscout/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -25,6 +24,8 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { tenderRoutes } from './modules/tenders/tenders.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { messageBody } from './lib/message-body';
+import { registerRequestLanguage } from './lib/request-language';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -87,11 +88,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     // answer like every other error: a status and a `detail` in the caller's language.
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const detail = tooLong ? 'A path parameter is too long (the limit is 500 characters)' : 'Malformed URL';
-      const language = languageFromAcceptLanguage(request.headers['accept-language']);
-      void reply
-        .code((tooLong ? 414 : 400) as never)
-        .send({ detail: translateDetail(detail, language) } as never);
+      const message = { key: tooLong ? 'http.paramTooLong' : 'http.malformedUrl', params: {} } as const;
+      void reply.code((tooLong ? 414 : 400) as never).send(messageBody(request, message) as never);
     },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,6 +104,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
   registerErrorHandler(app);
+  registerRequestLanguage(app);
   await registerRateLimit(app);
 
   // Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer.

@@ -96,10 +96,12 @@ describe(`the demo is a sandbox (${testEngine()} store)`, () => {
       t.app.inject({ method: 'POST', url: '/api/auth/api-key?name=mine', headers: { ...headers, ...extra } });
     const english = await create();
     expect(english.statusCode).toBe(403);
-    expect(english.json()).toEqual({ detail: 'The demo account cannot create API keys' });
+    expect(english.json()).toMatchObject({ detail: 'The demo account cannot create API keys' });
     const french = await create(FR);
     expect(french.statusCode).toBe(403);
-    expect(french.json()).toEqual({ detail: "Le compte de démonstration ne peut pas créer de clés d'API" });
+    expect(french.json()).toMatchObject({
+      detail: "Le compte de démonstration ne peut pas créer de clés d'API",
+    });
     const { rows } = await sql`SELECT 1 FROM api_keys WHERE user_id = ${session.user.id}`.execute(t.store.db);
     expect(rows).toHaveLength(0);
   });
@@ -118,7 +120,7 @@ describe(`the demo is a sandbox (${testEngine()} store)`, () => {
     );
     const expired = await me(t, session.access_token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ detail: 'This account is no longer active' });
+    expect(expired.json()).toMatchObject({ detail: 'This account is no longer active' });
 
     await tryDemo(t, '10.20.0.5');
     const { rows } = await sql`SELECT 1 FROM users WHERE id = ${session.user.id}`.execute(t.store.db);
@@ -174,11 +176,13 @@ describe(`DEMO_ACCOUNT=off on an existing store (${testEngine()} store)`, () => 
         remoteAddress: '10.22.0.1',
       });
       expect(published.statusCode).toBe(401);
-      expect(published.json()).toEqual({ detail: 'Invalid email or password' });
+      expect(published.json()).toMatchObject({ detail: 'Invalid email or password' });
 
       const demo = await restarted.inject({ method: 'POST', url: '/api/auth/demo', headers: FR });
       expect(demo.statusCode).toBe(404);
-      expect(demo.json()).toEqual({ detail: "Le compte de démonstration n'est pas offert sur ce serveur" });
+      expect(demo.json()).toMatchObject({
+        detail: "Le compte de démonstration n'est pas offert sur ce serveur",
+      });
 
       const stale = await restarted.inject({
         method: 'GET',
@@ -230,7 +234,7 @@ describe(`sign-out and password change (${testEngine()} store)`, () => {
     expect(response.statusCode).toBe(204);
     const after = await me(t, laptop);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ detail: 'Invalid or expired token' });
+    expect(after.json()).toMatchObject({ detail: 'Invalid or expired token' });
     expect((await logout(laptop)).statusCode).toBe(401);
     expect((await me(t, phone)).statusCode).toBe(200);
   });
@@ -245,7 +249,9 @@ describe(`sign-out and password change (${testEngine()} store)`, () => {
       new_password: 'Brand-new-phrase-2026',
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ detail: 'Password changed. Your other sessions have been signed out.' });
+    expect(changed.json()).toMatchObject({
+      detail: 'Password changed. Your other sessions have been signed out.',
+    });
     expect((await me(t, here)).statusCode).toBe(200);
     expect((await me(t, elsewhere)).statusCode).toBe(401);
     expect((await login(t, user.email, 'Old-password-1988', '10.30.0.3')).statusCode).toBe(401);
@@ -261,13 +267,13 @@ describe(`sign-out and password change (${testEngine()} store)`, () => {
       new_password: 'Brand-new-phrase-2026',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: 'The current password is incorrect' });
+    expect(wrong.json()).toMatchObject({ detail: 'The current password is incorrect' });
     const wrongFr = await changePassword(
       token,
       { current_password: 'nope', new_password: 'Brand-new-phrase-2026' },
       FR,
     );
-    expect(wrongFr.json()).toEqual({ detail: 'Le mot de passe actuel est incorrect' });
+    expect(wrongFr.json()).toMatchObject({ detail: 'Le mot de passe actuel est incorrect' });
     expect((await me(t, token)).statusCode).toBe(200);
 
     const same = await changePassword(token, {
@@ -275,7 +281,7 @@ describe(`sign-out and password change (${testEngine()} store)`, () => {
       new_password: 'Current-password-55',
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ detail: 'The new password must be different from the current one' });
+    expect(same.json()).toMatchObject({ detail: 'The new password must be different from the current one' });
 
     const weak = await changePassword(
       token,
@@ -283,7 +289,7 @@ describe(`sign-out and password change (${testEngine()} store)`, () => {
       FR,
     );
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({
+    expect(weak.json()).toMatchObject({
       detail: 'Ce mot de passe est trop courant ou trop facile à deviner; choisissez-en un moins prévisible',
     });
 

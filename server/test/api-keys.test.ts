@@ -32,7 +32,7 @@ describe(`API keys (${testEngine()} store)`, () => {
   it('refuses to create a key while api_access is off (the default)', async () => {
     const response = await create('ci');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'Feature not enabled: api_access' });
+    expect(response.json()).toMatchObject({ detail: 'Feature not enabled: api_access' });
   });
 
   it('needs a non-blank name', async () => {
@@ -40,7 +40,7 @@ describe(`API keys (${testEngine()} store)`, () => {
     for (const name of [undefined, '', '   ']) {
       const response = await create(name);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Please enter a name for the API key' });
+      expect(response.json()).toMatchObject({ detail: 'Please enter a name for the API key' });
     }
   });
 
@@ -80,7 +80,7 @@ describe(`API keys (${testEngine()} store)`, () => {
   it('refuses a second key with the same name with 409', async () => {
     const response = await create('CI pipeline');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'An API key named "CI pipeline" already exists' });
+    expect(response.json()).toMatchObject({ detail: 'An API key named "CI pipeline" already exists' });
   });
 
   it('authenticates as its owner (X-API-Key or Bearer), records last_used, and is refused account and key calls', async () => {
@@ -133,7 +133,7 @@ describe(`API keys (${testEngine()} store)`, () => {
     expect(deleted.statusCode).toBe(204);
     const refused = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-api-key': key } });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ detail: 'Invalid API key' });
+    expect(refused.json()).toMatchObject({ detail: 'Invalid API key' });
     const missing = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/api-key/temporary',
@@ -161,6 +161,6 @@ describe(`API keys (${testEngine()} store)`, () => {
     await setFlags({ api_access: false });
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-api-key': key } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'Feature not enabled: api_access' });
+    expect(response.json()).toMatchObject({ detail: 'Feature not enabled: api_access' });
   });
 });

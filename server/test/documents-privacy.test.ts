@@ -102,7 +102,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
       call(user, 'GET', `/api/pdfs/view?url=${encodeURIComponent(uploaded.url)}`);
     const refused = await view(other);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ detail: 'Document not found' });
+    expect(refused.json()).toMatchObject({ detail: 'Document not found' });
     const signed = await view(owner);
     expect(signed.statusCode, signed.body).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: signed.json<PdfViewResponse>().presigned_url });
@@ -171,7 +171,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
     const filesBefore = (await storedFiles()).length;
     const byOther = await call(other, 'DELETE', `/api/documents/${document.id}`);
     expect(byOther.statusCode).toBe(404);
-    expect(byOther.json()).toEqual({ detail: 'Document not found' });
+    expect(byOther.json()).toMatchObject({ detail: 'Document not found' });
     const anonymous = await call(null, 'DELETE', `/api/documents/${document.id}`);
     expect(anonymous.statusCode).toBe(401);
     const french = await t.app.inject({
@@ -179,7 +179,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
       url: `/api/documents/${document.id}`,
       headers: { ...other.headers, 'accept-language': 'fr-CA' },
     });
-    expect(french.json()).toEqual({ detail: 'Document introuvable' });
+    expect(french.json()).toMatchObject({ detail: 'Document introuvable' });
 
     const deleted = await call(owner, 'DELETE', `/api/documents/${document.id}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -206,7 +206,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
       .executeTakeFirstOrThrow();
     const refused = await call(owner, 'DELETE', `/api/documents/${notice.id}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       detail: "The notice's own documents cannot be deleted; only your uploads can.",
     });
     // The notice's documents stay public: every user lists them.

@@ -113,11 +113,11 @@ describe(`feedback (${testEngine()} store)`, () => {
     for (const blank of [{ title: '   ' }, { description: '' }]) {
       const response = await submit(bug(blank));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Please fill in all required fields' });
+      expect(response.json()).toMatchObject({ detail: 'Please fill in all required fields' });
     }
     const long = await submit(bug({ title: 'x'.repeat(101) }));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ detail: 'Title must be 100 characters or fewer' });
+    expect(long.json()).toMatchObject({ detail: 'Title must be 100 characters or fewer' });
     expect((await submit(bug({ title: 'x'.repeat(100) }))).statusCode).toBe(201);
   });
 
@@ -140,7 +140,7 @@ describe(`feedback (${testEngine()} store)`, () => {
     for (const screenshot of cases) {
       const response = await submit(bug({ screenshot }));
       expect(response.statusCode, screenshot.slice(0, 30)).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Please select an image file' });
+      expect(response.json()).toMatchObject({ detail: 'Please select an image file' });
     }
     const after = await t.store.db
       .selectFrom('feedback')
@@ -152,7 +152,7 @@ describe(`feedback (${testEngine()} store)`, () => {
   it('accepts a screenshot of exactly 5 MB and refuses 5 MB + 1 byte', async () => {
     const tooLarge = await submit(bug({ screenshot: dataUrl(pngOfSize(5_242_881)) }));
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ detail: 'Screenshot must be less than 5MB' });
+    expect(tooLarge.json()).toMatchObject({ detail: 'Screenshot must be less than 5MB' });
 
     const atLimit = await submit(bug({ screenshot: dataUrl(pngOfSize(5_242_880)) }));
     expect(atLimit.statusCode).toBe(201);
@@ -164,7 +164,7 @@ describe(`feedback (${testEngine()} store)`, () => {
   it('answers a body far beyond any screenshot with 413 and the screenshot message', async () => {
     const response = await submit(bug({ screenshot: dataUrl(pngOfSize(7_000_000)) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'Screenshot must be less than 5MB' });
+    expect(response.json()).toMatchObject({ detail: 'Screenshot must be less than 5MB' });
   });
 
   it('keeps priority, screenshot and captured errors for bug reports only', async () => {
@@ -298,7 +298,7 @@ describe(`feedback (${testEngine()} store)`, () => {
         '/api/admin/feedback/00000000-0000-4000-8000-000000000000/resolve',
       );
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: 'Feedback not found' });
+      expect(unknown.json()).toMatchObject({ detail: 'Feedback not found' });
       expect((await adminCall('PUT', '/api/admin/feedback/not-a-uuid/resolve')).statusCode).toBe(400);
     });
 

@@ -64,7 +64,7 @@ describe(`filter profiles: per-user saved filters, at most 3 (${testEngine()} st
         method === 'GET' || method === 'DELETE' ? undefined : {},
       );
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(anonymous.json()).toEqual({ detail: 'Not authenticated' });
+      expect(anonymous.json()).toMatchObject({ detail: 'Not authenticated' });
     }
     const bad = await t.app.inject({ method: 'GET', url: BASE, headers: { authorization: 'Bearer nope' } });
     expect(bad.statusCode).toBe(401);
@@ -114,7 +114,7 @@ describe(`filter profiles: per-user saved filters, at most 3 (${testEngine()} st
     for (const filters of [{}, { regions: [] }, { regions: ['  '] }]) {
       const empty = await create(ada, { name: 'Nothing', filters });
       expect(empty.statusCode, JSON.stringify(filters)).toBe(400);
-      expect(empty.json()).toEqual({ detail: 'Select at least one filter to save a profile' });
+      expect(empty.json()).toMatchObject({ detail: 'Select at least one filter to save a profile' });
     }
 
     const badDate = await create(ada, { name: 'Dates', filters: { closing_from: 'next week' } });
@@ -143,7 +143,7 @@ describe(`filter profiles: per-user saved filters, at most 3 (${testEngine()} st
     }
     const fourth = await create(ada, { name: 'Yukon', filters: { regions: ['Yukon'] } });
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ detail: LIMIT_MESSAGE });
+    expect(fourth.json()).toMatchObject({ detail: LIMIT_MESSAGE });
     expect((await list(ada)).profiles).toHaveLength(3);
 
     // Another user's limit is their own.
@@ -168,7 +168,7 @@ describe(`filter profiles: per-user saved filters, at most 3 (${testEngine()} st
     );
     const duplicate = await create(ada, { name: ' ontario it ', filters: { regions: ['Quebec'] } });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ detail: 'A filter profile named "ontario it" already exists' });
+    expect(duplicate.json()).toMatchObject({ detail: 'A filter profile named "ontario it" already exists' });
     // Names are per user.
     expect((await create(bob, { name: 'Ontario IT', filters: { regions: ['Ontario'] } })).statusCode).toBe(
       201,
@@ -224,7 +224,7 @@ describe(`filter profiles: per-user saved filters, at most 3 (${testEngine()} st
     });
     const emptied = await call(ada, 'PATCH', `${BASE}/${profile.id}`, { filters: {} });
     expect(emptied.statusCode).toBe(400);
-    expect(emptied.json()).toEqual({ detail: 'Select at least one filter to save a profile' });
+    expect(emptied.json()).toMatchObject({ detail: 'Select at least one filter to save a profile' });
   });
 
   it("keeps each user's profiles to themselves: another user's id is not found", async () => {
@@ -240,7 +240,7 @@ describe(`filter profiles: per-user saved filters, at most 3 (${testEngine()} st
     ] as const) {
       const response = await call(bob, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual(notFound);
+      expect(response.json()).toMatchObject(notFound);
     }
     expect((await list(ada)).profiles.map((profile) => profile.name)).toEqual(['Mine']);
   });

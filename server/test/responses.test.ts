@@ -114,12 +114,12 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
     it('answers 403 Feature not enabled when the flag is off', async () => {
       const carol = await createTestUser(t, { flags: { responseBuilder: false, myResponses: false } });
-      expect((await call(carol, 'GET', `/api/me/responses/${COURIER}`)).json()).toEqual({
+      expect((await call(carol, 'GET', `/api/me/responses/${COURIER}`)).json()).toMatchObject({
         detail: 'Feature not enabled: responseBuilder',
       });
       const list = await call(carol, 'GET', '/api/me/responses');
       expect(list.statusCode).toBe(403);
-      expect(list.json()).toEqual({ detail: 'Feature not enabled: myResponses' });
+      expect(list.json()).toMatchObject({ detail: 'Feature not enabled: myResponses' });
     });
 
     it('lets an API key act as its owner', async () => {
@@ -165,7 +165,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     it('answers 404 for an unknown tender', async () => {
       const response = await save(ada, 'cb-000-00000000', { budget: 'x' }, 0);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Tender not found' });
+      expect(response.json()).toMatchObject({ detail: 'Tender not found' });
       expect((await call(ada, 'GET', '/api/me/responses/cb-000-00000000')).statusCode).toBe(404);
     });
 
@@ -258,7 +258,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect((await draftOf(ada, COURIER)).version).toBe(0);
       const again = await call(ada, 'DELETE', `/api/me/responses/${COURIER}`);
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ detail: 'No draft response for this tender' });
+      expect(again.json()).toMatchObject({ detail: 'No draft response for this tender' });
     });
   });
 
@@ -266,7 +266,9 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     it('refuses a draft missing a required section, with the spec message', async () => {
       const none = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
       expect(none.statusCode).toBe(400);
-      expect(none.json()).toEqual({ detail: 'Please complete all required sections before submitting' });
+      expect(none.json()).toMatchObject({
+        detail: 'Please complete all required sections before submitting',
+      });
       await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', project_team: 'c' }, 0);
       const partial = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
       expect(partial.statusCode).toBe(400);

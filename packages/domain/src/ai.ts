@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { en } from './i18n/en';
+import { formatMessage } from './i18n/catalogue';
 import { languageSchema } from './common';
 import {
   commodityCodeSchema,
@@ -50,14 +52,8 @@ export type AiClearanceLevel = (typeof AI_CLEARANCE_LEVELS)[number];
 
 export const AI_EXPERIENCE_MAX_YEARS = 50;
 
-export const aiMessages = {
-  industryRequired: 'Industry is required',
-  experienceRange: `Experience must be between 0 and ${AI_EXPERIENCE_MAX_YEARS} years`,
-  queryBlank: 'Query must not be blank',
-  noProfile:
-    'No company profile: complete your company profile (onboarding or Settings), or send user_profile',
-  noRecommendations: 'No recommendations found. Try adjusting your profile or search different terms.',
-} as const;
+/** The AI answers' messages: their texts, in each language, are in the message catalogue. */
+export const aiMessages = en.ai;
 
 const foldText = (value: string): string =>
   value
@@ -77,7 +73,11 @@ export const regionValueOf = (input: string): RegionValue | undefined => {
 const regionInputSchema = z.string().transform((value, context) => {
   const region = regionValueOf(value);
   if (!region) {
-    context.addIssue({ code: 'custom', message: `Unknown region: ${value.slice(0, 60)}` });
+    context.addIssue({
+      code: 'custom',
+      message: formatMessage('en', 'ai.unknownRegion', { region: value.slice(0, 60) }),
+      params: { messageKey: 'ai.unknownRegion', region: value.slice(0, 60) },
+    });
     return z.NEVER;
   }
   return region;

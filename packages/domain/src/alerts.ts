@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from './i18n/en';
 import { languageSchema } from './common';
 import { searchFiltersInputSchema, searchTypeSchema, SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -14,14 +15,7 @@ export const MAX_TENDERS_PER_MAIL = 25;
 /** Deadline reminders for saved tenders, in days before closing. */
 export const DEADLINE_REMINDER_DAYS = [3, 1] as const;
 
-export const alertMessages = {
-  limit: 'You can save at most 20 searches. Delete one first.',
-  nameRequired: 'A name is required',
-  notFound: 'Saved search not found',
-  invalidUnsubscribeLink: 'This unsubscribe link is not valid',
-  invalidFeedLink: 'Invalid feed link',
-  idsOrAll: 'Send the ids to mark as read, or all: true',
-} as const;
+export const alertMessages = en.alerts;
 
 export const alertFrequencySchema = z.enum(['off', 'instant', 'daily', 'weekly']);
 export type AlertFrequency = z.infer<typeof alertFrequencySchema>;

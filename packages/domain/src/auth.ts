@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Message } from './i18n/catalogue';
+import { en } from './i18n/en';
 import { companyNameSchema, userNameSchema, userSchema } from './user';
 
 /** For new passwords; existing shorter ones still sign in. */
@@ -55,38 +57,14 @@ export const DEMO_ACCOUNT_EMAIL = 'demo@tenderscout.ca';
 export const DEMO_ACCOUNT_PASSWORD = 'demo-tenderscout';
 export const DEMO_ACCOUNT_NAME = 'Demo User';
 
-export const authMessages = {
-  invalidCredentials: 'Invalid email or password',
-  pendingApproval: 'Your account is pending approval by an administrator',
-  rejected: 'Your account registration was rejected. Contact an administrator for help.',
-  registeredPending: 'Registration successful. Your account is pending approval by an administrator.',
-  duplicateEmail: 'An account with this email already exists',
-  notAuthenticated: 'Not authenticated',
-  invalidToken: 'Invalid or expired token',
-  invalidApiKey: 'Invalid API key',
-  accountInactive: 'This account is no longer active',
-  adminOnly: 'Administrator access required',
-  apiKeyNotAllowed: 'API keys cannot be used for account, API key or admin calls',
-  emailReadOnly: 'Email cannot be changed',
-  roleReadOnly: 'Role is managed by administrators',
-  suspended: 'Your account is suspended. Contact an administrator for help.',
-  commonPassword: 'This password is too common or too easy to guess; choose a less predictable one',
-  currentPasswordWrong: 'The current password is incorrect',
-  samePassword: 'The new password must be different from the current one',
-  passwordChanged: 'Password changed. Your other sessions have been signed out.',
-  demoUnavailable: 'The demo account is not available on this server',
-  demoBusy: 'Too many demo sessions are open right now; try again later',
-  demoNoApiKeys: 'The demo account cannot create API keys',
-  adminNotSuspendable: 'Administrators cannot be suspended',
-} as const;
+/** English texts of the account messages; each language's text is in the message catalogue. */
+export const authMessages = en.auth;
 
-/** The answer when sign-in attempts are throttled: seconds under a minute, else whole minutes. */
-export const tooManyAttemptsMessage = (seconds: number): string =>
+/** The message when sign-in attempts are throttled: seconds under a minute, else whole minutes. */
+export const tooManyAttemptsMessage = (seconds: number): Message =>
   seconds < 60
-    ? `Too many attempts; try again in ${seconds} s`
-    : `Too many attempts; try again in ${Math.ceil(seconds / 60)} min`;
-
-export const featureNotEnabledMessage = (flag: string): string => `Feature not enabled: ${flag}`;
+    ? { key: 'auth.tooManyAttemptsSeconds', params: { seconds } }
+    : { key: 'auth.tooManyAttemptsMinutes', params: { minutes: Math.ceil(seconds / 60) } };
 
 // API keys (SPEC.md §3): the full key is shown once; the list shows a preview.
 export const API_KEY_NAME_MAX_LENGTH = 100;
@@ -109,7 +87,4 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const createApiKeyQuerySchema = z.object({ name: z.string().optional() });
 export const apiKeyNameParamsSchema = z.object({ name: z.string() });
 
-export const apiKeyMessages = {
-  nameRequired: 'Please enter a name for the API key',
-  nameTooLong: `API key name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`,
-} as const;
+export const apiKeyMessages = en.apiKeys;

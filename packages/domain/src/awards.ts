@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from './i18n/en';
 import { languageSchema } from './common';
 
 /**
@@ -21,11 +22,7 @@ export const AWARDS_PAGE_SIZE = 20;
 /** The CSV export's row cap: larger exports are cut and say so in a header. */
 export const AWARDS_EXPORT_MAX_ROWS = 10_000;
 
-export const awardMessages = {
-  supplierNotFound: 'Supplier not found',
-  invalidDateRange: 'date_from must not be after date_to',
-  invalidValueRange: 'value_min must not exceed value_max',
-} as const;
+export const awardMessages = en.awards;
 
 /**
  * Supplier names vary in spelling ("IBM CANADA LIMITED/IBM CANADA LIMITÉE", "IBM Canada Ltd."): the key

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Every error the API returns: SPEC.md's client reads `detail`. */
-export const errorBodySchema = z.object({ detail: z.string() });
+export const errorBodySchema = z.object({
+  /** The message's stable key ('auth.invalidCredentials'); its text in each language is in the catalogue. */
+  key: z.string().optional(),
+  /** The message's values, when its text has placeholders. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  detail: z.string(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatHeldMessage, formatMessage, type Message } from './i18n/catalogue';
+import { en } from './i18n/en';
 import { languageSchema } from './common';
 import { pdfProcessingStatusSchema } from './tender';
 
@@ -74,11 +76,17 @@ export const formatMegabytes = (bytes: number): string => (bytes / MEGABYTE).toF
 // ---------------------------------------------------------------------------------------------------------
 // Messages (SPEC.md §8), exactly as the client shows them.
 
+/** The message for a file over its type's limit (`sizeBytes` shown in megabytes). */
+export const uploadTooLarge = (sizeBytes: number, kind: DocumentKind): Message => ({
+  key: 'documents.tooLarge',
+  params: { size: sizeBytes, limit: UPLOAD_LIMIT_MB[kind], kind },
+});
+
+/** English texts for the web's upload screens; each language's text of an API message is in the catalogue. */
 export const documentMessages = {
-  unsupportedType:
-    'Unsupported file type. Please upload PDF, Image (JPG, PNG, TIFF), or Spreadsheet (CSV, Excel) files.',
+  ...en.documents,
   tooLarge: (sizeBytes: number, kind: DocumentKind): string =>
-    `File size (${formatMegabytes(sizeBytes)} MB) exceeds ${UPLOAD_LIMIT_MB[kind]} MB limit for ${DOCUMENT_KIND_LABELS[kind]}.`,
+    formatHeldMessage('en', uploadTooLarge(sizeBytes, kind)),
   uploadFailed: (message: string): string => `Failed to upload file: ${message}`,
   uploaded: {
     pdf: 'PDF uploaded successfully!',
@@ -92,40 +100,34 @@ export const documentMessages = {
   } satisfies Record<DocumentKind, string>,
   /** The file's bytes are not what its extension says (e.g. a program renamed to `.pdf`). */
   contentMismatch: (extension: string): string =>
-    `The file's content is not a valid ${extension.toUpperCase()} file.`,
-  emptyFile: 'The file is empty.',
-  fileRequired: 'A file is required',
-  tenderIdRequired: 'tender_id is required',
-  tenderNotFound: (id: string): string => `Tender ${id} not found`,
-  urlNotAllowed:
-    'This URL cannot be viewed: only https links to Government of Canada tender sources are allowed.',
-  documentNotFound: 'Document not found',
-  linkExpired: 'This document link has expired; open the document again.',
-  linkInvalid: 'This document link is not valid.',
-  noticeNotDeletable: "The notice's own documents cannot be deleted; only your uploads can.",
+    formatMessage('en', 'documents.contentMismatch', { extension: extension.toUpperCase() }),
+  tenderNotFound: (id: string): string => formatMessage('en', 'documents.tenderNotFound', { id }),
   /** Per-user limits on uploads (the upload rate and the storage quota). */
   uploadRateLimited: (max: number, seconds: number): string =>
-    `Too many uploads: at most ${max} per minute. Try again in ${seconds} s.`,
+    formatMessage('en', 'documents.uploadRateLimited', { max, seconds }),
   quotaExceeded: (usedBytes: number, quotaBytes: number): string =>
-    `Your uploads already use ${formatMegabytes(usedBytes)} MB of your ${formatMegabytes(quotaBytes)} MB storage; delete some of them to upload this file.`,
-  /** The multipart body ended before the file did (a dropped connection, a cut-off request). */
-  uploadIncomplete: 'The upload was cut off before the whole file arrived. Please upload the file again.',
-  uploadMalformed: 'The upload could not be read (a malformed multipart/form-data body).',
+    formatMessage('en', 'documents.quotaExceeded', { used: usedBytes, quota: quotaBytes }),
 } as const;
 
 export type UploadCheck =
   | { ok: true; kind: DocumentKind; extension: UploadExtension }
-  | { ok: false; reason: 'unsupported_type' | 'too_large'; message: string };
+  | { ok: false; reason: 'unsupported_type' | 'too_large'; message: string; problem: Message };
 
 /** SPEC.md §5: the type by extension, then the size limit of that type. The upload modal and server agree. */
 export const checkUpload = (file: { name: string; size: number }): UploadCheck => {
   const extension = fileExtensionOf(file.name);
   if (!isUploadExtension(extension)) {
-    return { ok: false, reason: 'unsupported_type', message: documentMessages.unsupportedType };
+    return {
+      ok: false,
+      reason: 'unsupported_type',
+      message: documentMessages.unsupportedType,
+      problem: { key: 'documents.unsupportedType', params: {} },
+    };
   }
   const kind = UPLOAD_TYPES[extension].kind;
   if (file.size > uploadLimitBytes(kind)) {
-    return { ok: false, reason: 'too_large', message: documentMessages.tooLarge(file.size, kind) };
+    const problem = uploadTooLarge(file.size, kind);
+    return { ok: false, reason: 'too_large', message: formatHeldMessage('en', problem), problem };
   }
   return { ok: true, kind, extension };
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMessage } from './i18n/catalogue';
+import { en } from './i18n/en';
 import {
   FEEDBACK_TITLE_MAX,
   FEEDBACK_DESCRIPTION_MAX,
@@ -62,17 +64,7 @@ export const SCREENSHOT_EXTENSIONS: Record<ScreenshotImageType, string> = {
 };
 
 /** SPEC.md §5 and §8, word for word where the spec gives the words. */
-export const feedbackMessages = {
-  requiredFields: 'Please fill in all required fields',
-  titleTooLong: `Title must be ${FEEDBACK_TITLE_MAX} characters or fewer`,
-  descriptionTooLong: `Description must be ${FEEDBACK_DESCRIPTION_MAX.toLocaleString('en-CA')} characters or fewer`,
-  screenshotNotImage: 'Please select an image file',
-  screenshotTooLarge: 'Screenshot must be less than 5MB',
-  invalidEmail: 'Please enter a valid email address',
-  submitFailed: 'Failed to submit feedback. Please try again.',
-  notFound: 'Feedback not found',
-  screenshotNotFound: 'This feedback has no screenshot',
-} as const;
+export const feedbackMessages = en.feedback;
 
 export const isScreenshotImageType = (type: string): type is ScreenshotImageType =>
   (SCREENSHOT_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
@@ -181,18 +173,30 @@ export const feedbackIdParamsSchema = z.object({ id: z.uuid() });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The first problem with what a user typed, as SPEC.md words it; null when the text fields are fine. */
+type FeedbackTextProblem = 'requiredFields' | 'titleTooLong' | 'descriptionTooLong' | 'invalidEmail';
+
+/** The first problem with what a user typed, as a message key; null when the text fields are fine. */
+export const feedbackTextProblem = (input: {
+  title: string;
+  description: string;
+  email?: string | null;
+}): `feedback.${FeedbackTextProblem}` | null => {
+  if (input.title.trim() === '' || input.description.trim() === '') return 'feedback.requiredFields';
+  if (input.title.trim().length > FEEDBACK_TITLE_MAX) return 'feedback.titleTooLong';
+  if (input.description.trim().length > FEEDBACK_DESCRIPTION_MAX) return 'feedback.descriptionTooLong';
+  const email = input.email?.trim();
+  if (email && !EMAIL_PATTERN.test(email)) return 'feedback.invalidEmail';
+  return null;
+};
+
+/** The same problem in English, as SPEC.md words it. */
 export const validateFeedbackText = (input: {
   title: string;
   description: string;
   email?: string | null;
 }): string | null => {
-  if (input.title.trim() === '' || input.description.trim() === '') return feedbackMessages.requiredFields;
-  if (input.title.trim().length > FEEDBACK_TITLE_MAX) return feedbackMessages.titleTooLong;
-  if (input.description.trim().length > FEEDBACK_DESCRIPTION_MAX) return feedbackMessages.descriptionTooLong;
-  const email = input.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) return feedbackMessages.invalidEmail;
-  return null;
+  const problem = feedbackTextProblem(input);
+  return problem === null ? null : formatMessage('en', problem);
 };
 
 /** A chosen screenshot file: image of an allowed type, at most 5 MB. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMessage } from './i18n/catalogue';
+import { en } from './i18n/en';
 import { isCalendarDate } from './common';
 import type { SearchFiltersInput } from './search';
 
@@ -12,13 +14,10 @@ export const MAX_FILTER_PROFILES = 3;
 export const FILTER_PROFILE_NAME_MAX = 100;
 export const FILTER_PROFILE_DESCRIPTION_MAX = 500;
 
+/** English texts (the web's own screens); each language's text is in the message catalogue. */
 export const filterProfileMessages = {
-  limit: 'You can only save up to 3 filter profiles. Please delete an existing profile first.',
-  deleteConfirm: 'Are you sure you want to delete this filter profile?',
-  nameRequired: 'Profile name is required',
-  filtersRequired: 'Select at least one filter to save a profile',
-  notFound: 'Filter profile not found',
-  duplicateName: (name: string) => `A filter profile named "${name}" already exists`,
+  ...en.filterProfiles,
+  duplicateName: (name: string) => formatMessage('en', 'filterProfiles.duplicateName', { name }),
 } as const;
 
 /** Yes / No for a requirement flag; absent means either. */

@@ -21,4 +21,4 @@ export * from './ai';
 export * from './search';
 export * from './awards';
 export * from './alerts';
-export * from './messages';
+export * from './i18n';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey, MessageParamValue } from './i18n/catalogue';
+import { en } from './i18n/en';
 import { languageSchema, type Language } from './common';
 import {
   complianceResultSchema,
@@ -16,17 +18,7 @@ import { regionLabel, type TenderDetail } from './tender';
  * must answer, read from the tender's own fields and `business_intelligence`, and whether a text answers each.
  */
 
-export const responseMessages = {
-  tenderNotFound: 'Tender not found',
-  draftNotFound: 'No draft response for this tender',
-  versionConflict:
-    'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
-  notCompliant: 'Please complete all required sections before submitting',
-  closedNeedsConfirmation:
-    'This tender is no longer open. Confirm that you still want to mark this response as final.',
-  generateFailed: 'Failed to generate content',
-  nothingToGenerate: 'Choose at least one section to generate',
-} as const;
+export const responseMessages = en.responses;
 
 /** Long enough for any real section (about 15,000 words); keeps one save under the 1 MB body limit. */
 export const MAX_SECTION_CHARS = 100_000;
@@ -229,7 +221,14 @@ export type GenerateStreamEvent =
   | { type: 'start'; engine: DraftingEngine; model: string | null; sections: ResponseSectionKey[] }
   | { type: 'delta'; section: ResponseSectionKey; text: string }
   | ({ type: 'section' } & GeneratedSection)
-  | { type: 'error'; section: ResponseSectionKey | null; detail: string }
+  | {
+      type: 'error';
+      section: ResponseSectionKey | null;
+      /** The message's key and values, as in every error body; `detail` is its text in the request's language. */
+      key: MessageKey;
+      params?: Record<string, MessageParamValue>;
+      detail: string;
+    }
   | { type: 'done' };
 
 export const EXPORT_FORMATS = ['docx', 'pdf'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from './i18n/en';
 import { languageSchema } from './common';
 import { EASTERN_TIME_ZONE } from './format';
 import { tenderStatusCodeSchema } from './tender';
@@ -20,11 +21,7 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const storedReviewStatusSchema = z.enum(['saved', 'not_applicable']);
 export type StoredReviewStatus = z.infer<typeof storedReviewStatusSchema>;
 
-export const savedMessages = {
-  tenderNotFound: 'Tender not found',
-  alreadyBookmarked: 'Tender is already bookmarked',
-  invalidFeedLink: 'Invalid calendar feed link',
-} as const;
+export const savedMessages = en.saved;
 
 export const DEFAULT_TENDER_TITLE = 'Untitled Tender';
 export const DEFAULT_ORGANIZATION = 'Government of Canada';

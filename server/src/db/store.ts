@@ -99,13 +99,11 @@ export const createStore = (options: StoreOptions): Store => {
       return ready;
     },
     get db(): Db {
-      if (!connection || !ready)
-        throw new AppError('unavailable', 'The store is starting; try again in a moment');
+      if (!connection || !ready) throw new AppError('unavailable', 'http.storeStarting');
       return connection.db;
     },
     get pool(): pg.Pool {
-      if (!connection || !ready)
-        throw new AppError('unavailable', 'The store is starting; try again in a moment');
+      if (!connection || !ready) throw new AppError('unavailable', 'http.storeStarting');
       return connection.pool;
     },
     async start() {

@@ -1,4 +1,10 @@
-import { translateDetail, type MessageLanguage } from '@tenderscout/domain';
+import {
+  formatHeldMessage,
+  isMessageKey,
+  messageKeyOfText,
+  type MessageLanguage,
+  type MessageParamValue,
+} from '@tenderscout/domain';
 import { z } from 'zod';
 
 /** One validation problem as fastify-type-provider-zod reports it (the zod issue, split). */
@@ -12,16 +18,30 @@ const english = z.locales.en();
 const french = z.locales.frCA();
 const INVALID_TYPE = /^Invalid input: expected (.+), received (.+)$/;
 
+const isParamValue = (value: unknown): value is MessageParamValue =>
+  typeof value === 'string' || typeof value === 'number';
+
 /**
- * A validation message in the caller's language (issue 12). Our schemas' own messages ('Name is required')
- * come from the French message catalogue; zod's built-in ones are rebuilt with zod's Canadian French locale.
- * English is returned unchanged.
+ * A validation message in the caller's language. A custom issue may name its message (`params.messageKey` and
+ * its values); a schema's own rule ('Name is required') is a catalogue text, found by that text; zod's built-in
+ * messages are rebuilt with zod's Canadian French locale. English is returned unchanged.
  */
 export const translateIssue = (issue: ReportedIssue, language: MessageLanguage): string => {
   const message = issue.message ?? '';
+  // zod keeps a custom issue's own `params` under `params`.
+  const custom = issue.params.params;
+  const { messageKey, ...values } = (custom !== null && typeof custom === 'object' ? custom : {}) as Record<
+    string,
+    unknown
+  >;
+  if (isMessageKey(messageKey)) {
+    const params: Record<string, MessageParamValue> = {};
+    for (const [name, value] of Object.entries(values)) if (isParamValue(value)) params[name] = value;
+    return formatHeldMessage(language, { key: messageKey, params });
+  }
   if (language === 'en') return message;
-  const own = translateDetail(message, language);
-  if (own !== message) return own;
+  const key = messageKeyOfText(message);
+  if (key) return formatHeldMessage(language, { key, params: {} });
   // zod's final issues no longer carry the input, so its type is read back from the English text.
   const invalidType = issue.keyword === 'invalid_type' ? INVALID_TYPE.exec(message) : null;
   if (invalidType) return `Entrée invalide : attendu ${invalidType[1]}, reçu ${invalidType[2]}`;

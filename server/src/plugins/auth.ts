@@ -1,4 +1,4 @@
-import { authMessages, featureNotEnabledMessage, type FeatureFlag } from '@tenderscout/domain';
+import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { looksLikeApiKey } from '../modules/api-keys/api-keys.service';
@@ -47,13 +47,12 @@ const readCredential = (request: FastifyRequest): Credential | 'malformed' | nul
 };
 
 const requirePrincipal = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw new AppError('unauthorized', authMessages.notAuthenticated);
+  if (!request.principal) throw new AppError('unauthorized', 'auth.notAuthenticated');
   return request.principal;
 };
 
 const requireUser: AuthGuard = async (request) => {
-  if (requirePrincipal(request).via === 'api_key')
-    throw new AppError('forbidden', authMessages.apiKeyNotAllowed);
+  if (requirePrincipal(request).via === 'api_key') throw new AppError('forbidden', 'auth.apiKeyNotAllowed');
 };
 
 const requireUserOrApiKey: AuthGuard = async (request) => {
@@ -62,7 +61,7 @@ const requireUserOrApiKey: AuthGuard = async (request) => {
 
 const requireAdmin: AuthGuard = async (request, reply) => {
   await requireUser(request, reply);
-  if (request.principal?.role !== 'admin') throw new AppError('forbidden', authMessages.adminOnly);
+  if (request.principal?.role !== 'admin') throw new AppError('forbidden', 'auth.adminOnly');
 };
 
 /** A guard that answers 403 `Feature not enabled: <flag>` unless the caller's flag is exactly true. */
@@ -70,7 +69,7 @@ export const requireFlag =
   (flag: FeatureFlag): AuthGuard =>
   async (request) => {
     if (requirePrincipal(request).featureFlags[flag] !== true) {
-      throw new AppError('forbidden', featureNotEnabledMessage(flag));
+      throw new AppError('forbidden', 'auth.featureNotEnabled', { params: { flag } });
     }
   };
 
@@ -103,7 +102,7 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     request.principal = null;
     const credential = readCredential(request);
     if (credential === null) return;
-    if (credential === 'malformed') throw new AppError('unauthorized', authMessages.invalidToken);
+    if (credential === 'malformed') throw new AppError('unauthorized', 'auth.invalidToken');
     request.principal = await authenticate(accounts, credential);
   });
 };

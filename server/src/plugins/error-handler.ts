@@ -1,30 +1,33 @@
-import { languageFromAcceptLanguage, translateDetail, type MessageLanguage } from '@tenderscout/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Message, MessageLanguage } from '@tenderscout/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translateIssue } from '../lib/translate-issue';
 import { isAppError } from '../lib/app-error';
+import { messageBody } from '../lib/message-body';
+import { requestLanguage } from '../lib/request-language';
+import { translateIssue } from '../lib/translate-issue';
 
-const describeValidation = (error: FastifyError, language: MessageLanguage): string => {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'request';
-    const separator = language === 'fr' ? ' : ' : ': ';
-    const problems = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = translateIssue(issue, language);
-      return field ? `${where}.${field}${separator}${message}` : `${where}${separator}${message}`;
-    });
-    return `${language === 'fr' ? 'Requête invalide' : 'Invalid request'}${separator}${problems.join('; ')}`;
+/** An error answer: extra fields (the current version on a draft conflict) beside the message's body. */
+const sendMessage = (
+  reply: FastifyReply,
+  status: number,
+  message: Message,
+  extra: Record<string, unknown> = {},
+): FastifyReply => reply.status(status).send({ ...extra, ...messageBody(reply.request, message) });
+
+/** The request's failed fields, each named with where it was (`body.email: …`), in the request's language. */
+const describeValidation = (error: FastifyError, language: MessageLanguage): Message => {
+  if (!hasZodFastifySchemaValidationErrors(error)) {
+    return { key: 'http.invalidRequest', params: { problems: error.message } };
   }
-  return translateDetail(error.message, language);
+  const where = error.validationContext ?? 'request';
+  const separator = language === 'fr' ? ' : ' : ': ';
+  const problems = error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = translateIssue(issue, language);
+    return field ? `${where}.${field}${separator}${message}` : `${where}${separator}${message}`;
+  });
+  return { key: 'http.invalidRequest', params: { problems: problems.join('; ') } };
 };
-
-/** Messages of store failures a caller can act on (French in the domain's messages). */
-export const storeFailureMessages = {
-  timeout: 'The request took too long and was stopped; try a narrower search or try again later',
-  unavailable: 'The store is busy or restarting; try again in a moment',
-  invalidValue: 'A value in the request is not valid (out of range, or a character that cannot be stored)',
-  tooComplex: 'The request is too complex; use fewer words or filters',
-} as const;
 
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
 
@@ -35,11 +38,12 @@ const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EP
  */
 const storeFailure = (
   error: Error & { code?: unknown; syscall?: unknown },
-): { status: number; detail: string } | null => {
+): { status: number; message: Message } | null => {
   const code = typeof error.code === 'string' ? error.code : '';
-  if (code === '57014') return { status: 503, detail: storeFailureMessages.timeout };
-  if (code.startsWith('22')) return { status: 400, detail: storeFailureMessages.invalidValue };
-  if (code.startsWith('54')) return { status: 400, detail: storeFailureMessages.tooComplex };
+  const failure = (status: number, key: Message['key']) => ({ status, message: { key, params: {} } });
+  if (code === '57014') return failure(503, 'http.storeTimeout');
+  if (code.startsWith('22')) return failure(400, 'http.invalidValue');
+  if (code.startsWith('54')) return failure(400, 'http.tooComplex');
   const onSocket = error.syscall === 'connect' || error.syscall === 'read' || error.syscall === 'write';
   if (
     code === '57P01' ||
@@ -47,78 +51,68 @@ const storeFailure = (
     code.startsWith('08') ||
     (onSocket && CONNECTION_FAILURES.has(code))
   )
-    return { status: 503, detail: storeFailureMessages.unavailable };
+    return failure(503, 'http.storeUnavailable');
   if (/^Connection terminated|timeout exceeded when trying to connect/.test(error.message))
-    return { status: 503, detail: storeFailureMessages.unavailable };
+    return failure(503, 'http.storeUnavailable');
   // Redis (REDIS_URL, request rate limits) unreachable: ioredis gave up on the command.
   if (error.name === 'MaxRetriesPerRequestError' || error.message === 'Connection is closed.')
-    return { status: 503, detail: storeFailureMessages.unavailable };
+    return failure(503, 'http.storeUnavailable');
   return null;
 };
 
-/** Issue 12: `detail` in the caller's language (Accept-Language); English, the spec's texts, otherwise. */
-const languageOf = (request: FastifyRequest): MessageLanguage =>
-  languageFromAcceptLanguage(request.headers['accept-language']);
+/** Fastify's own refusals of a request, by their code. */
+const FRAMEWORK_ERRORS: Partial<Record<string, Message['key']>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.emptyJsonBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.contentLengthMismatch',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
+};
+
+const INTERNAL: Message = { key: 'http.internal', params: {} };
 
 /**
- * The one place errors become HTTP: AppError codes map to statuses, validation names the field,
- * client errors keep their message, and every 5xx is logged with the request and answered generically.
+ * The one place errors become HTTP: AppError codes map to statuses, validation names the field, store failures
+ * the caller can act on say so, and every 5xx is logged with the request and answered generically. Every body
+ * is `errorBody`: a key and its message in the request's language.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const language = languageOf(request);
     if (isAppError(error)) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ ...error.body, detail: translateDetail(error.message, language) });
+      reply.headers(error.headers);
+      return sendMessage(reply, error.statusCode, error, error.body);
     }
     if (error.validation) {
-      return reply.status(400).send({ detail: describeValidation(error, language) });
+      return sendMessage(reply, 400, describeValidation(error, requestLanguage(request)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ detail: translateDetail('Internal server error', language) });
+      return sendMessage(reply, 500, INTERNAL);
     }
     const failure = error.statusCode === undefined ? storeFailure(error) : null;
     if (failure) {
       request.log.warn({ err: error }, 'the store refused or stopped the request');
-      return reply.status(failure.status).send({ detail: translateDetail(failure.detail, language) });
+      return sendMessage(reply, failure.status, failure.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ detail: translateDetail('Internal server error', language) });
+      return sendMessage(reply, status, INTERNAL);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply
-        .status(400)
-        .send({ detail: translateDetail(`Malformed JSON body: ${error.message}`, language) });
+      return sendMessage(reply, 400, { key: 'http.malformedJson', params: { reason: error.message } });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send({ detail: translateDetail('Request body is too large (the limit is 1 MB)', language) });
-    }
-    return reply.status(status).send({ detail: translateDetail(error.message, language) });
+    const framework = FRAMEWORK_ERRORS[error.code];
+    if (framework) return sendMessage(reply, status, { key: framework, params: {} });
+    // Another 4xx raised by Fastify or a plugin (an unsupported media type …): its own words, as a failed request.
+    request.log.info({ err: error }, 'request refused by the framework');
+    return sendMessage(reply, status, { key: 'http.invalidRequest', params: { problems: error.message } });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      detail: translateDetail(
-        `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
-        languageOf(request),
-      ),
+    sendMessage(reply, 404, {
+      key: 'http.notFound',
+      params: { method: request.method, path: request.url.split('?')[0] ?? '' },
     }),
   );
-
-  // A success or pending answer that carries a `detail` (registration pending, admin actions) follows too.
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
-    const detail = (payload as { detail?: unknown }).detail;
-    const language = languageOf(request);
-    if (typeof detail !== 'string' || language === 'en') return payload;
-    return { ...payload, detail: translateDetail(detail, language) };
-  });
 };

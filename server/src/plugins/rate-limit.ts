@@ -99,7 +99,8 @@ export const registerRateLimit = async (app: FastifyInstance): Promise<void> => 
     // The plugin throws what this returns: an AppError, so the one error handler answers 429 with a detail.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('rate_limited', `Too many requests; try again in ${seconds} s`, {
+      return new AppError('rate_limited', 'http.tooManyRequests', {
+        params: { seconds },
         headers: { 'retry-after': String(seconds) },
       });
     },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
 
 /** Built files whose names carry a content hash never change: a browser may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +35,7 @@ export const registerWeb = async (app: FastifyInstance, webDistDir: string): Pro
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || path.extname(pathname) !== '') {
-      return reply.status(404).send({ detail: `Not found: GET ${pathname}` });
+      throw new AppError('not_found', 'http.notFound', { params: { method: 'GET', path: pathname } });
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });

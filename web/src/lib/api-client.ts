@@ -1,4 +1,5 @@
-import i18n, { currentUiLanguage } from './i18n';
+import { isMessageKey } from '@tenderscout/domain';
+import i18n, { currentUiLanguage, ERRORS_NAMESPACE } from './i18n';
 import { storageKeys } from './storage-keys';
 
 /** SPEC.md §7: 10 s for ordinary calls, 20 s for AI calls. */
@@ -53,17 +54,29 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-const readError = async (response: Response): Promise<ApiError> => {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return new ApiError(response.status, body.detail, body);
-    }
-  } catch {
-    // not JSON: fall through to the generic message
-  }
-  return new ApiError(response.status, `Request failed with status ${response.status}`);
+/** An API message in the interface language, from its key and values (the domain's catalogue). */
+export const messageText = (key: string, params: unknown, fallback: string): string => {
+  if (!isMessageKey(key)) return fallback;
+  const values = params !== null && typeof params === 'object' ? params : {};
+  return i18n.t(key, { ns: ERRORS_NAMESPACE, ...values, defaultValue: fallback });
 };
+
+/**
+ * The error an API answer stands for: its message by `key` in the interface language, else the server's
+ * `detail`, else one that names the status. Every caller of the API (fetch, upload, stream) builds it here.
+ */
+export const apiErrorOf = (status: number, body: unknown): ApiError => {
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
+    const { detail } = body;
+    const key = 'key' in body && typeof body.key === 'string' ? body.key : '';
+    return new ApiError(status, messageText(key, 'params' in body ? body.params : null, detail), body);
+  }
+  const fallback = `Request failed with status ${status}`;
+  return new ApiError(status, messageText('http.requestFailedWithStatus', { status }, fallback));
+};
+
+const readError = async (response: Response): Promise<ApiError> =>
+  apiErrorOf(response.status, await response.json().catch(() => null));
 
 /**
  * The one HTTP client: base path /api, bearer token from storage, time-out, `detail` from errors. `apiFetch`

@@ -1,4 +1,4 @@
-import type { Language } from '@tenderscout/domain';
+import { messageCatalogues, messageFormatters, type Language } from '@tenderscout/domain';
 import i18n from 'i18next';
 import { useMemo } from 'react';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -15,8 +15,15 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** English ships with the app (it is the fallback); French is loaded the first time it is needed. */
-const bundled = { en: { translation: en } } as const;
+/**
+ * English ships with the app (it is the fallback); French is loaded the first time it is needed. The API's
+ * messages (namespace `errors`) are the domain's catalogue, the same texts the server renders.
+ */
+export const ERRORS_NAMESPACE = 'errors';
+const bundled = {
+  en: { translation: en, [ERRORS_NAMESPACE]: messageCatalogues.en },
+  fr: { [ERRORS_NAMESPACE]: messageCatalogues.fr },
+} as const;
 const loadCatalogue = async (language: string) => {
   if (language !== 'fr') return en;
   return (await import('../locales/fr')).fr;
@@ -94,6 +101,12 @@ export const i18nReady = i18n
     showSupportNotice: false,
   });
 applyDocumentLanguage(i18n.language);
+// The catalogue's named formats (`{{size, megabytes}}`), rendered as the server renders them.
+for (const [name, format] of Object.entries(messageFormatters)) {
+  i18n.services.formatter?.add(name, (value: unknown, language: string | undefined) =>
+    format(value, language ?? 'en'),
+  );
+}
 
 /** The current interface language, outside React (API client, formatters). */
 export const currentUiLanguage = (): UiLanguage => toUiLanguage(i18n.language) ?? 'en';

@@ -1,9 +1,10 @@
 import 'i18next';
+import type { englishMessages } from '@tenderscout/domain';
 import type { en } from '../locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; errors: typeof englishMessages };
   }
 }

@@ -1,6 +1,5 @@
 import {
   AI_PANEL_RECOMMENDATIONS,
-  aiMessages,
   aiProfileFromCompanyProfile,
   effectiveTenderStatus,
   searchFiltersSchema,
@@ -21,7 +20,6 @@ import { AppError } from '../../lib/app-error';
 import type { LlmClient } from '../../lib/llm-client';
 import { getCompanyProfile } from '../onboarding/onboarding.service';
 import { resolveFilters } from '../search/search-filters';
-import { TENDER_NOT_FOUND } from '../tenders/tenders.service';
 import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
 import { computeFit, lexicalCloseness, profileCodePatterns, profileKeywordQuery, profileText } from './fit';
 
@@ -179,7 +177,7 @@ export const smartRecommendations = async (
   userId: string,
 ): Promise<RecommendationsResponse> => {
   const resolved = await resolveProfile(context.db, userId, request.user_profile);
-  if (!resolved) throw new AppError('validation', aiMessages.noProfile);
+  if (!resolved) throw new AppError('validation', 'ai.noProfile');
   const { profile } = resolved;
   const nowMs = Date.now();
   const filters = resolveFilters(
@@ -282,9 +280,9 @@ export const tenderFit = async (
   language: Language = 'eng',
 ): Promise<TenderFit> => {
   const state = await getAiProfileState(context.db, userId);
-  if (!state.profile || state.source === 'none') throw new AppError('conflict', aiMessages.noProfile);
+  if (!state.profile || state.source === 'none') throw new AppError('conflict', 'ai.noProfile');
   const exists = await aiStore.loadFitTenders(context.db, [tenderId]);
-  if (exists.length === 0) throw new AppError('not_found', TENDER_NOT_FOUND);
+  if (exists.length === 0) throw new AppError('not_found', 'tenders.notFound');
   const vector = await profileVector(context, state.profile);
   const rows = vector ? await aiStore.loadFitTenders(context.db, [tenderId], vector) : exists;
   const fit = (await scoreRows(context, userId, state.profile, rows, vector, Date.now(), language)).get(

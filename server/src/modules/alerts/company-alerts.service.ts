@@ -1,5 +1,5 @@
 import type { AlertFrequency, CompanyAlerts, CompanyAlertsBody } from '@tenderscout/domain';
-import { alertFrequencySchema, authMessages } from '@tenderscout/domain';
+import { alertFrequencySchema } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getOnboarding } from '../onboarding/onboarding.service';
@@ -17,7 +17,7 @@ const frequencyOf = async (db: Db, userId: string): Promise<AlertFrequency | und
 
 export const getCompanyAlerts = async (db: Db, userId: string): Promise<CompanyAlerts> => {
   const [frequency, onboarding] = await Promise.all([frequencyOf(db, userId), getOnboarding(db, userId)]);
-  if (frequency === undefined) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (frequency === undefined) throw new AppError('unauthorized', 'auth.accountInactive');
   return {
     frequency,
     has_profile: onboarding.onboarding_complete && onboarding.company_profile !== null,

@@ -1,5 +1,4 @@
 import {
-  alertMessages,
   MAX_SAVED_SEARCHES,
   searchTypeSchema,
   type AlertChannel,
@@ -68,7 +67,7 @@ export const toSavedSearch = (context: SavedSearchContext, row: SavedSearchRow):
   last_notified_at: iso(row.last_notified_at),
 });
 
-const notFound = () => new AppError('not_found', alertMessages.notFound);
+const notFound = () => new AppError('not_found', 'alerts.notFound');
 
 export const listSavedSearches = async (
   context: SavedSearchContext,
@@ -99,7 +98,7 @@ export const createSavedSearch = async (
   const row = await context.db.transaction().execute(async (trx) => {
     await alertsStore.lockUser(trx, userId);
     if ((await alertsStore.countSavedSearches(trx, userId)) >= MAX_SAVED_SEARCHES)
-      throw new AppError('conflict', alertMessages.limit);
+      throw new AppError('conflict', 'alerts.limit');
     return alertsStore.insertSavedSearch(trx, {
       userId,
       name: body.name,
@@ -163,7 +162,7 @@ export const resolveFeed = async (
   id: string,
   token: string,
 ): Promise<SavedSearchRow> => {
-  const invalid = new AppError('unauthorized', alertMessages.invalidFeedLink);
+  const invalid = new AppError('unauthorized', 'alerts.invalidFeedLink');
   const row = await alertsStore.findSavedSearchById(context.db, id.toLowerCase());
   if (!row || !isFeedTokenValid(context.secret, row.id, row.feed_key, token)) throw invalid;
   return row;
@@ -178,7 +177,7 @@ const resolveUnsubscribe = async (
   context: Pick<SavedSearchContext, 'db' | 'secret'>,
   token: string,
 ): Promise<UnsubscribeTarget> => {
-  const invalid = new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+  const invalid = new AppError('not_found', 'alerts.invalidUnsubscribeLink');
   const userId = userIdOfSavedTendersToken(context.secret, token);
   if (userId) return { scope: 'saved_tenders', userId };
   const companyUserId = userIdOfCompanyAlertsToken(context.secret, token);
@@ -203,12 +202,12 @@ export const describeUnsubscribe = async (
   const target = await resolveUnsubscribe(context, token);
   if (target.scope === 'saved_tenders') {
     const on = await savedTenderMailOf(context.db, target.userId);
-    if (on === undefined) throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+    if (on === undefined) throw new AppError('not_found', 'alerts.invalidUnsubscribeLink');
     return { scope: 'saved_tenders', saved_search: null, frequency: on ? 'instant' : 'off' };
   }
   if (target.scope === 'company_profile') {
     const frequency = await companyAlertFrequencyOf(context.db, target.userId);
-    if (frequency === undefined) throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+    if (frequency === undefined) throw new AppError('not_found', 'alerts.invalidUnsubscribeLink');
     return { scope: 'company_profile', saved_search: null, frequency };
   }
   const { row } = target;
@@ -234,7 +233,7 @@ export const unsubscribe = async (
   }
   if (target.scope === 'company_profile') {
     if ((await companyAlertFrequencyOf(context.db, target.userId)) === undefined)
-      throw new AppError('not_found', alertMessages.invalidUnsubscribeLink);
+      throw new AppError('not_found', 'alerts.invalidUnsubscribeLink');
     await setCompanyAlerts(context.db, target.userId, { frequency: 'off' });
     return { scope: 'company_profile', saved_search: null, frequency: 'off' };
   }

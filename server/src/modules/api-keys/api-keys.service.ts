@@ -2,9 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   API_KEY_NAME_MAX_LENGTH,
   API_KEY_PREFIX,
-  apiKeyMessages,
-  authMessages,
-  featureNotEnabledMessage,
   type ApiKey,
   type CreatedApiKey,
   type FeatureFlags,
@@ -36,12 +33,12 @@ export const createApiKey = async (
   options: { userId: string; flags: FeatureFlags; isDemo: boolean; name: string | undefined },
 ): Promise<CreatedApiKey> => {
   // A demo is a sandbox for the web app: a key would outlive it and act as the public demo account.
-  if (options.isDemo) throw new AppError('forbidden', authMessages.demoNoApiKeys);
+  if (options.isDemo) throw new AppError('forbidden', 'auth.demoNoApiKeys');
   if (options.flags.api_access !== true)
-    throw new AppError('forbidden', featureNotEnabledMessage('api_access'));
+    throw new AppError('forbidden', 'auth.featureNotEnabled', { params: { flag: 'api_access' } });
   const name = options.name?.trim() ?? '';
-  if (name === '') throw new AppError('validation', apiKeyMessages.nameRequired);
-  if (name.length > API_KEY_NAME_MAX_LENGTH) throw new AppError('validation', apiKeyMessages.nameTooLong);
+  if (name === '') throw new AppError('validation', 'apiKeys.nameRequired');
+  if (name.length > API_KEY_NAME_MAX_LENGTH) throw new AppError('validation', 'apiKeys.nameTooLong');
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await apiKeysStore.insert(db, {
     userId: options.userId,
@@ -49,12 +46,12 @@ export const createApiKey = async (
     keyHash: hashApiKey(key),
     keyPreview: `${key.slice(0, PREVIEW_LENGTH)}...`,
   });
-  if (!row) throw new AppError('conflict', `An API key named "${name}" already exists`);
+  if (!row) throw new AppError('conflict', 'apiKeys.duplicateName', { params: { name } });
   return { ...presentApiKey(row), api_key: key };
 };
 
 export const deleteApiKey = async (db: Db, userId: string, name: string): Promise<void> => {
   if (!(await apiKeysStore.deleteByName(db, userId, name))) {
-    throw new AppError('not_found', `No API key named "${name}"`);
+    throw new AppError('not_found', 'apiKeys.notFound', { params: { name } });
   }
 };

@@ -9,6 +9,7 @@ import {
   userSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '../../lib/message-body';
 import {
   changePassword,
   demoLogin,
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         company: company ?? null,
         ip: request.ip,
       });
-      if (result.kind === 'pending') return reply.status(202).send({ detail: result.detail });
+      if (result.kind === 'pending') return reply.status(202).send(messageBody(request, result.message));
       return result.session;
     },
   );
@@ -90,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: errorBodySchema },
       },
     },
-    async (request) => changePassword(app.accounts, request.principal!, request.body, request.ip),
+    async (request) =>
+      messageBody(request, await changePassword(app.accounts, request.principal!, request.body, request.ip)),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import {
-  authMessages,
-  featureNotEnabledMessage,
+  type Message,
   type ChangePasswordBody,
   type FeatureFlag,
   type FeatureFlags,
@@ -65,7 +64,7 @@ const loginKeys = (email: string, ip: string) => ({
 
 /** Refuses a password that is too common or easy to guess (new passwords only). */
 const assertStrongPassword = (password: string, userInputs: string[]): void => {
-  if (isWeakPassword(password, userInputs)) throw new AppError('validation', authMessages.commonPassword);
+  if (isWeakPassword(password, userInputs)) throw new AppError('validation', 'auth.commonPassword');
 };
 
 export const login = async (
@@ -85,13 +84,13 @@ export const login = async (
   const row = await usersStore.findByEmail(ctx.db, input.email);
   const isValid = await verifyPassword(input.password, row?.password_hash);
   // Counted before the check; a failure keeps its count.
-  if (!row || !isValid) throw new AppError('unauthorized', authMessages.invalidCredentials);
+  if (!row || !isValid) throw new AppError('unauthorized', 'auth.invalidCredentials');
   await authLimits.clear(ctx.db, keys.accountAddress);
   await authLimits.release(ctx.db, keys.address);
   // The status is told only to someone who knows the password.
-  if (row.account_status === 'pending') throw new AppError('forbidden', authMessages.pendingApproval);
-  if (row.account_status === 'rejected') throw new AppError('forbidden', authMessages.rejected);
-  if (row.account_status === 'suspended') throw new AppError('forbidden', authMessages.suspended);
+  if (row.account_status === 'pending') throw new AppError('forbidden', 'auth.pendingApproval');
+  if (row.account_status === 'rejected') throw new AppError('forbidden', 'auth.rejected');
+  if (row.account_status === 'suspended') throw new AppError('forbidden', 'auth.suspended');
   // The published demo credentials open a visitor's own copy, never the shared account.
   if (isDemoTemplate(row)) return startDemoSession(ctx, input.ip);
   return issueSession(ctx, row);
@@ -101,7 +100,7 @@ export const demoLogin = (ctx: AccountsContext, ip: string): Promise<LoginRespon
   startDemoSession(ctx, ip);
 
 export type RegisterResult =
-  { kind: 'pending'; detail: string } | { kind: 'signed_in'; session: LoginResponse };
+  { kind: 'pending'; message: Message } | { kind: 'signed_in'; session: LoginResponse };
 
 /**
  * Sign-up. In approval mode (the default) a new and an already registered e-mail get the same answer, so the
@@ -128,8 +127,8 @@ export const register = async (
     accountStatus: isOpen ? 'approved' : 'pending',
     featureFlags: {},
   });
-  if (!isOpen) return { kind: 'pending', detail: authMessages.registeredPending };
-  if (!row) throw new AppError('conflict', authMessages.duplicateEmail);
+  if (!isOpen) return { kind: 'pending', message: { key: 'auth.registeredPending', params: {} } };
+  if (!row) throw new AppError('conflict', 'auth.duplicateEmail');
   return { kind: 'signed_in', session: await issueSession(ctx, row) };
 };
 
@@ -147,23 +146,22 @@ export const changePassword = async (
   principal: Principal,
   body: ChangePasswordBody,
   ip: string,
-): Promise<{ detail: string }> => {
+): Promise<Message> => {
   const row = await usersStore.findById(ctx.db, principal.userId);
-  if (!row) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
   const key = loginKeys(row.email, ip).accountAddress;
   const wait = await authLimits.reserve(ctx.db, key, LOGIN_ACCOUNT_ADDRESS);
   if (wait > 0) throw tooManyAttempts(wait);
   // 400, not 401: a wrong current password must not end the session it was typed in.
   if (!(await verifyPassword(body.current_password, row.password_hash))) {
-    throw new AppError('validation', authMessages.currentPasswordWrong);
+    throw new AppError('validation', 'auth.currentPasswordWrong');
   }
   await authLimits.clear(ctx.db, key);
-  if (body.new_password === body.current_password)
-    throw new AppError('validation', authMessages.samePassword);
+  if (body.new_password === body.current_password) throw new AppError('validation', 'auth.samePassword');
   assertStrongPassword(body.new_password, [row.email, row.name]);
   await usersStore.setPasswordHash(ctx.db, row.id, await hashPassword(body.new_password));
   await sessionsStore.deleteForUser(ctx.db, row.id, principal.sessionId ?? undefined);
-  return { detail: authMessages.passwordChanged };
+  return { key: 'auth.passwordChanged', params: {} };
 };
 
 const principalOf = (
@@ -199,27 +197,29 @@ export const authenticate = async (
   if (credential.kind === 'token') {
     const claims = await ctx.signer.verify(credential.value);
     if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) {
-      throw new AppError('unauthorized', authMessages.invalidToken);
+      throw new AppError('unauthorized', 'auth.invalidToken');
     }
     const row = await usersStore.findWithSession(ctx.db, claims.userId, claims.sessionId);
-    if (!row || !isActive(row)) throw new AppError('unauthorized', authMessages.accountInactive);
-    if (row.session_id === null) throw new AppError('unauthorized', authMessages.invalidToken);
+    if (!row || !isActive(row)) throw new AppError('unauthorized', 'auth.accountInactive');
+    if (row.session_id === null) throw new AppError('unauthorized', 'auth.invalidToken');
     return principalOf(ctx, row, 'token', row.session_id);
   }
   const key = await apiKeysStore.useByHash(ctx.db, hashApiKey(credential.value));
-  if (!key) throw new AppError('unauthorized', authMessages.invalidApiKey);
+  if (!key) throw new AppError('unauthorized', 'auth.invalidApiKey');
   const row = await usersStore.findById(ctx.db, key.user_id);
-  if (!row || !isActive(row)) throw new AppError('unauthorized', authMessages.invalidApiKey);
+  if (!row || !isActive(row)) throw new AppError('unauthorized', 'auth.invalidApiKey');
   const principal = principalOf(ctx, row, 'api_key', null);
   if (!principal.featureFlags.api_access) {
-    throw new AppError('forbidden', featureNotEnabledMessage('api_access' satisfies FeatureFlag));
+    throw new AppError('forbidden', 'auth.featureNotEnabled', {
+      params: { flag: 'api_access' satisfies FeatureFlag },
+    });
   }
   return principal;
 };
 
 export const getCurrentUser = async (ctx: AccountsContext, userId: string): Promise<User> => {
   const row = await usersStore.findById(ctx.db, userId);
-  if (!row) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
   return presentUser(row, ctx.defaultFlags);
 };
 
@@ -235,19 +235,19 @@ export const updateCurrentUser = async (
   },
 ): Promise<User> => {
   const row = await usersStore.findById(ctx.db, userId);
-  if (!row) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
   // Echoing the current e-mail or role back is harmless; changing them is not allowed here.
   if (changes.email !== undefined && changes.email.trim().toLowerCase() !== row.email) {
-    throw new AppError('validation', authMessages.emailReadOnly);
+    throw new AppError('validation', 'auth.emailReadOnly');
   }
   if (changes.role !== undefined && changes.role !== row.role) {
-    throw new AppError('validation', authMessages.roleReadOnly);
+    throw new AppError('validation', 'auth.roleReadOnly');
   }
   const updated = await usersStore.updateProfile(ctx.db, userId, {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.company !== undefined ? { company: changes.company } : {}),
     ...(changes.language !== undefined ? { preferred_language: changes.language } : {}),
   });
-  if (!updated) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!updated) throw new AppError('unauthorized', 'auth.accountInactive');
   return presentUser(updated, ctx.defaultFlags);
 };

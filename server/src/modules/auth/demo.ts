@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  authMessages,
   DEMO_ACCOUNT_EMAIL,
   DEMO_ACCOUNT_NAME,
   type CompanyProfile,
@@ -54,13 +53,13 @@ export const startDemoSession = async (ctx: AccountsContext, ip: string): Promis
   const template =
     ctx.demoAccount === 'on' ? await usersStore.findByEmail(ctx.db, DEMO_ACCOUNT_EMAIL) : undefined;
   if (!template || !isDemoTemplate(template) || template.account_status !== 'approved') {
-    throw new AppError('not_found', authMessages.demoUnavailable);
+    throw new AppError('not_found', 'auth.demoUnavailable');
   }
   const wait = await authLimits.hit(ctx.db, `demo-ip:${ip}`, DEMO_PER_ADDRESS);
   if (wait > 0) throw tooManyAttempts(wait);
   await usersStore.deleteDemoCopies(ctx.db, { expiredOnly: true });
   if ((await usersStore.countLiveDemoCopies(ctx.db)) >= MAX_LIVE_DEMO_COPIES) {
-    throw new AppError('unavailable', authMessages.demoBusy, { headers: { 'retry-after': '600' } });
+    throw new AppError('unavailable', 'auth.demoBusy', { headers: { 'retry-after': '600' } });
   }
   const copy = await usersStore.insertDemoCopy(
     ctx.db,

@@ -1,5 +1,5 @@
 import { tooManyAttemptsMessage, type LoginResponse } from '@tenderscout/domain';
-import { AppError } from '../../lib/app-error';
+import { appErrorOf, type AppError } from '../../lib/app-error';
 import { presentUser } from '../users/user-presenter';
 import { usersStore, type UserRow } from '../users/users.store';
 import { authLimits } from './auth-limits';
@@ -8,7 +8,7 @@ import { sessionsStore } from './sessions.store';
 import { TOKEN_LIFETIME_SECONDS } from './tokens';
 
 export const tooManyAttempts = (seconds: number): AppError =>
-  new AppError('rate_limited', tooManyAttemptsMessage(seconds), {
+  appErrorOf('rate_limited', tooManyAttemptsMessage(seconds), {
     headers: { 'retry-after': String(seconds) },
   });
 

@@ -2,7 +2,6 @@ import {
   AWARDS_EXPORT_MAX_ROWS,
   MIN_COMPARABLE_AWARDS,
   SIMILAR_AWARDS_LIMIT,
-  awardMessages,
   percentile,
   procurementCategoryLabel,
   regionLabel,
@@ -27,7 +26,6 @@ import { tenderDataVersion } from '../../lib/data-version';
 import { AppError } from '../../lib/app-error';
 import { toDateOnly } from '../tenders/tender-row';
 import { tendersStore } from '../tenders/tenders.store';
-import { TENDER_NOT_FOUND } from '../tenders/tenders.service';
 import { commodityFamiliesOf } from './award-normalise';
 import {
   awardsStore,
@@ -205,7 +203,7 @@ export const getSupplierProfile = async (
 ): Promise<SupplierProfile> => {
   const key = supplierKeyOf(name);
   const summary = key ? await awardsStore.supplierSummary(db, key) : undefined;
-  if (!summary || summary.award_count === 0) throw new AppError('not_found', awardMessages.supplierNotFound);
+  if (!summary || summary.award_count === 0) throw new AppError('not_found', 'awards.supplierNotFound');
   const [names, buyers, categories, rows] = await Promise.all([
     awardsStore.supplierNames(db, key),
     awardsStore.supplierBuyers(db, key),
@@ -241,7 +239,7 @@ export const getSupplierProfile = async (
 
 const findTender = async (db: Db, id: string) => {
   const tender = await tendersStore.findById(db, id);
-  if (!tender) throw new AppError('not_found', TENDER_NOT_FOUND);
+  if (!tender) throw new AppError('not_found', 'tenders.notFound');
   return tender;
 };
 

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import {
   checkUpload,
   documentFileParamsSchema,
-  documentMessages,
   documentFileQuerySchema,
   errorBodySchema,
   MAX_UPLOAD_BYTES,
@@ -42,12 +41,12 @@ const multipartError = (error: unknown): unknown => {
   if (isAppError(error)) return error;
   const { code, message, statusCode } = error as { code?: string; message?: string; statusCode?: number };
   if (statusCode === 413 || /_LIMIT$/.test(code ?? '')) {
-    return new AppError('payload_too_large', message ?? documentMessages.uploadMalformed);
+    return new AppError('payload_too_large', 'documents.uploadOverLimits');
   }
   if (/unexpected end of (form|multipart)|aborted|premature close/i.test(message ?? '')) {
-    return new AppError('validation', documentMessages.uploadIncomplete);
+    return new AppError('validation', 'documents.uploadIncomplete');
   }
-  return new AppError('validation', documentMessages.uploadMalformed);
+  return new AppError('validation', 'documents.uploadMalformed');
 };
 
 /** RFC 6266 / 5987 Content-Disposition with the display name (never a path). */
@@ -79,7 +78,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.userId ?? request.ip}`,
     errorResponseBuilder: (_request: FastifyRequest, limit: { max: number; ttl: number }) => {
       const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-      return new AppError('rate_limited', documentMessages.uploadRateLimited(limit.max, seconds), {
+      return new AppError('rate_limited', 'documents.uploadRateLimited', {
+        params: { max: limit.max, seconds },
         headers: { 'retry-after': String(seconds) },
       });
     },
@@ -199,7 +199,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        return reply.status(400).send({ detail: 'Send the file as multipart/form-data' });
+        throw new AppError('validation', 'documents.multipartRequired');
       }
       const fields: Record<string, string> = {};
       let received: ReceivedFile | null = null;

@@ -4,13 +4,15 @@ import {
   checkUpload,
   contentTypeOf,
   documentMessages,
+  uploadTooLarge,
+  type MessageKey,
   parseDocumentRef,
   type PdfViewResponse,
   type StoredDocument,
   type TenderDocumentsResponse,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, appErrorOf } from '../../lib/app-error';
 import { documentsOf } from '../tenders/tender-presenter';
 import type { TenderRow } from '../tenders/tender-row';
 import type { DocumentStorage, ReceivedFile } from './document-storage';
@@ -60,7 +62,7 @@ export const listTenderDocuments = async (
         rows: found ? await documentsStore.listForTender(trx, tenderId, viewerId) : [],
       };
     });
-  if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
+  if (!tender) throw new AppError('not_found', 'documents.tenderNotFound', { params: { id: tenderId } });
   const noticeRows = new Map(rows.filter((row) => row.source === 'notice').map((row) => [row.url, row]));
   // documentsOf reads only the attachment and notice URL columns selected above.
   const published = documentsOf(tender as unknown as TenderRow).filter(
@@ -102,7 +104,7 @@ export const resolveViewUrl = async (
   if (documentId) {
     const document = await documentsStore.findSummary(context.db, documentId);
     if (!document?.storage_path || !canSeeDocument(document, viewerId)) {
-      throw new AppError('not_found', documentMessages.documentNotFound);
+      throw new AppError('not_found', 'documents.documentNotFound');
     }
     const signed = context.signer.sign(document.id);
     return {
@@ -113,7 +115,8 @@ export const resolveViewUrl = async (
     };
   }
   const check = checkSourceUrl(value);
-  if (!check.ok) throw new AppError('validation', `${documentMessages.urlNotAllowed} (${check.reason})`);
+  if (!check.ok)
+    throw new AppError('validation', 'documents.urlNotAllowedBecause', { params: { reason: check.reason } });
   const stored =
     (await documentsStore.findStoredByUrl(context.db, value)) ??
     (await documentsStore.findStoredByUrl(context.db, check.url.toString()));
@@ -164,25 +167,27 @@ export const uploadDocument = async (
   // A file kept under its final name whose record was not committed: removed again on failure.
   let uncommittedPath: string | null = null;
   try {
-    if (!file) throw new AppError('validation', documentMessages.fileRequired);
+    if (!file) throw new AppError('validation', 'documents.fileRequired');
     const sizeBytes = input.wasTruncated
       ? Math.max(file.sizeBytes, input.declaredBytes ?? 0)
       : file.sizeBytes;
     const check = checkUpload({ name: input.clientFileName, size: sizeBytes });
     if (!check.ok) {
-      throw new AppError(check.reason === 'too_large' ? 'payload_too_large' : 'validation', check.message);
+      throw appErrorOf(check.reason === 'too_large' ? 'payload_too_large' : 'validation', check.problem);
     }
     if (file.isOverLimit || input.wasTruncated) {
-      throw new AppError('payload_too_large', documentMessages.tooLarge(sizeBytes, check.kind));
+      throw appErrorOf('payload_too_large', uploadTooLarge(sizeBytes, check.kind));
     }
-    if (file.sizeBytes === 0) throw new AppError('validation', documentMessages.emptyFile);
+    if (file.sizeBytes === 0) throw new AppError('validation', 'documents.emptyFile');
     const tenderId = input.tenderId?.trim();
-    if (!tenderId) throw new AppError('validation', documentMessages.tenderIdRequired);
+    if (!tenderId) throw new AppError('validation', 'documents.tenderIdRequired');
     if (!contentMatchesExtension(check.extension, file.head, file.tail)) {
-      throw new AppError('validation', documentMessages.contentMismatch(check.extension));
+      throw new AppError('validation', 'documents.contentMismatch', {
+        params: { extension: check.extension.toUpperCase() },
+      });
     }
     const tender = await findTender(context.db, tenderId);
-    if (!tender) throw new AppError('not_found', documentMessages.tenderNotFound(tenderId));
+    if (!tender) throw new AppError('not_found', 'documents.tenderNotFound', { params: { id: tenderId } });
 
     const existing = await documentsStore.findUploadByChecksum(
       context.db,
@@ -205,7 +210,9 @@ export const uploadDocument = async (
       await documentsStore.lockUploader(trx, input.userId);
       const used = await documentsStore.uploadedBytes(trx, input.userId);
       if (used + file.sizeBytes > context.quotaBytes) {
-        throw new AppError('payload_too_large', documentMessages.quotaExceeded(used, context.quotaBytes));
+        throw new AppError('payload_too_large', 'documents.quotaExceeded', {
+          params: { used, quota: context.quotaBytes },
+        });
       }
       const storagePath = await context.storage.keep(file, check.extension);
       uncommittedPath = storagePath;
@@ -253,17 +260,17 @@ export const deleteUpload = async (
 ): Promise<void> => {
   const document = await documentsStore.findSummary(context.db, documentId);
   if (!document || !canSeeDocument(document, userId)) {
-    throw new AppError('not_found', documentMessages.documentNotFound);
+    throw new AppError('not_found', 'documents.documentNotFound');
   }
-  if (document.source !== 'upload') throw new AppError('forbidden', documentMessages.noticeNotDeletable);
+  if (document.source !== 'upload') throw new AppError('forbidden', 'documents.noticeNotDeletable');
   await documentsStore.deleteDocument(context.db, document.id);
   if (document.storage_path) await context.storage.remove(document.storage_path);
 };
 
-const signatureErrors: Record<Exclude<SignatureCheck, 'valid'>, string> = {
-  expired: documentMessages.linkExpired,
-  invalid: documentMessages.linkInvalid,
-};
+const signatureErrors = {
+  expired: 'documents.linkExpired',
+  invalid: 'documents.linkInvalid',
+} as const satisfies Record<Exclude<SignatureCheck, 'valid'>, MessageKey>;
 
 /** The file behind a signed link: 403 when the link is expired or altered, 404 when the file is gone. */
 export const openSignedDocument = async (
@@ -273,12 +280,12 @@ export const openSignedDocument = async (
   const verdict = context.signer.verify(request.id, request.expires, request.signature);
   if (verdict !== 'valid') throw new AppError('forbidden', signatureErrors[verdict]);
   const document = await documentsStore.findSummary(context.db, request.id);
-  if (!document?.storage_path) throw new AppError('not_found', documentMessages.documentNotFound);
+  if (!document?.storage_path) throw new AppError('not_found', 'documents.documentNotFound');
   let sizeBytes: number;
   try {
     sizeBytes = await context.storage.size(document.storage_path);
   } catch {
-    throw new AppError('not_found', documentMessages.documentNotFound);
+    throw new AppError('not_found', 'documents.documentNotFound');
   }
   return {
     stream: context.storage.openStream(document.storage_path),

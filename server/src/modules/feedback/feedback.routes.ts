@@ -4,13 +4,13 @@ import {
   feedbackItemSchema,
   feedbackListQuerySchema,
   feedbackListSchema,
-  feedbackMessages,
   feedbackReceiptSchema,
   feedbackSubmissionSchema,
 } from '@tenderscout/domain';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import {
   listFeedback,
   readFeedbackScreenshot,
@@ -53,11 +53,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { body: feedbackSubmissionSchema, response: { 201: feedbackReceiptSchema, ...errors } },
       errorHandler: (error: FastifyError, request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          void reply.status(413).send({ detail: feedbackMessages.screenshotTooLarge });
-          return;
-        }
-        app.errorHandler(error, request, reply);
+        // Over the body limit here means the screenshot is: say so, through the one error handler.
+        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+        app.errorHandler(
+          tooLarge ? new AppError('payload_too_large', 'feedback.screenshotTooLarge') : error,
+          request,
+          reply,
+        );
       },
     },
     async (request, reply) => {

@@ -4,13 +4,12 @@ import path from 'node:path';
 import {
   base64DecodedLength,
   detectImageType,
-  feedbackMessages,
   type feedbackSubmissionSchema,
   isScreenshotImageType,
   parseBase64DataUrl,
   SCREENSHOT_EXTENSIONS,
   SCREENSHOT_MAX_BYTES,
-  validateFeedbackText,
+  feedbackTextProblem,
   type FeedbackItem,
   type FeedbackList,
   type FeedbackListQuery,
@@ -47,12 +46,12 @@ interface Screenshot {
 export const decodeScreenshot = (dataUrl: string): Screenshot => {
   const parsed = parseBase64DataUrl(dataUrl.trim());
   if (!parsed || !isScreenshotImageType(parsed.mediaType))
-    throw new AppError('validation', feedbackMessages.screenshotNotImage);
+    throw new AppError('validation', 'feedback.screenshotNotImage');
   if (base64DecodedLength(parsed.base64) > SCREENSHOT_MAX_BYTES)
-    throw new AppError('validation', feedbackMessages.screenshotTooLarge);
+    throw new AppError('validation', 'feedback.screenshotTooLarge');
   const bytes = Buffer.from(parsed.base64, 'base64');
   const type = detectImageType(bytes);
-  if (!type) throw new AppError('validation', feedbackMessages.screenshotNotImage);
+  if (!type) throw new AppError('validation', 'feedback.screenshotNotImage');
   return { bytes, type };
 };
 
@@ -68,7 +67,7 @@ export const submitFeedback = async (
   userId: string,
   input: Submission,
 ): Promise<FeedbackReceipt> => {
-  const problem = validateFeedbackText(input);
+  const problem = feedbackTextProblem(input);
   if (problem) throw new AppError('validation', problem);
   const isBug = input.type === 'bug';
   // Priority, screenshot and captured errors belong to bug reports only (SPEC.md §2).
@@ -127,9 +126,9 @@ export const setFeedbackStatus = async (
   adminId: string,
 ): Promise<FeedbackItem> => {
   if (!(await feedbackStore.setStatus(context.db, id, status, adminId)))
-    throw new AppError('not_found', feedbackMessages.notFound);
+    throw new AppError('not_found', 'feedback.notFound');
   const row = await feedbackStore.findById(context.db, id);
-  if (!row) throw new AppError('not_found', feedbackMessages.notFound);
+  if (!row) throw new AppError('not_found', 'feedback.notFound');
   return toFeedbackItem(row);
 };
 
@@ -138,9 +137,9 @@ export const readFeedbackScreenshot = async (
   id: string,
 ): Promise<{ bytes: Buffer; type: string }> => {
   const row = await feedbackStore.findById(context.db, id);
-  if (!row) throw new AppError('not_found', feedbackMessages.notFound);
+  if (!row) throw new AppError('not_found', 'feedback.notFound');
   if (!row.screenshot_path || !row.screenshot_type)
-    throw new AppError('not_found', feedbackMessages.screenshotNotFound);
+    throw new AppError('not_found', 'feedback.screenshotNotFound');
   try {
     return {
       bytes: await readFile(path.join(context.dataDir, row.screenshot_path)),
@@ -148,6 +147,6 @@ export const readFeedbackScreenshot = async (
     };
   } catch {
     // The row outlived its file (DATA_DIR restored without it): say so rather than fail.
-    throw new AppError('not_found', feedbackMessages.screenshotNotFound);
+    throw new AppError('not_found', 'feedback.screenshotNotFound');
   }
 };

@@ -1,7 +1,6 @@
 import {
   canAddFilterProfile,
   dashboardFiltersSchema,
-  filterProfileMessages,
   hasActiveFilters,
   MAX_FILTER_PROFILES,
   normaliseDashboardFilters,
@@ -41,11 +40,11 @@ export const toFilterProfile = (row: FilterProfileRow): FilterProfile => ({
 
 const requireFilters = (filters: DashboardFilters): DashboardFilters => {
   const normalised = normaliseDashboardFilters(filters);
-  if (!hasActiveFilters(normalised)) throw new AppError('validation', filterProfileMessages.filtersRequired);
+  if (!hasActiveFilters(normalised)) throw new AppError('validation', 'filterProfiles.filtersRequired');
   return normalised;
 };
 
-const notFound = () => new AppError('not_found', filterProfileMessages.notFound);
+const notFound = () => new AppError('not_found', 'filterProfiles.notFound');
 
 /** A malformed id cannot name a profile: not found rather than a database error. */
 const checkId = (id: string): string => {
@@ -67,10 +66,10 @@ export const createFilterProfile = async (
   const row = await db.transaction().execute(async (trx) => {
     if (!(await filterProfilesStore.lockUser(trx, userId))) throw notFound();
     if (!canAddFilterProfile(await filterProfilesStore.countForUser(trx, userId))) {
-      throw new AppError('conflict', filterProfileMessages.limit);
+      throw new AppError('conflict', 'filterProfiles.limit');
     }
     if (await filterProfilesStore.nameTaken(trx, userId, body.name)) {
-      throw new AppError('conflict', filterProfileMessages.duplicateName(body.name));
+      throw new AppError('conflict', 'filterProfiles.duplicateName', { params: { name: body.name } });
     }
     return filterProfilesStore.insert(trx, {
       userId,
@@ -94,7 +93,7 @@ export const updateFilterProfile = async (
   const row = await db.transaction().execute(async (trx) => {
     await filterProfilesStore.lockUser(trx, userId);
     if (body.name !== undefined && (await filterProfilesStore.nameTaken(trx, userId, body.name, id))) {
-      throw new AppError('conflict', filterProfileMessages.duplicateName(body.name));
+      throw new AppError('conflict', 'filterProfiles.duplicateName', { params: { name: body.name } });
     }
     return filterProfilesStore.update(trx, userId, id, {
       name: body.name,

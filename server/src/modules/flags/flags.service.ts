@@ -1,9 +1,4 @@
-import {
-  authMessages,
-  resolveFeatureFlags,
-  type FeatureFlags,
-  type FeatureFlagsPatch,
-} from '@tenderscout/domain';
+import { resolveFeatureFlags, type FeatureFlags, type FeatureFlagsPatch } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { usersStore } from '../users/users.store';
@@ -17,6 +12,6 @@ export const updateFeatureFlags = async (
   const changes: Record<string, boolean> = {};
   for (const [flag, value] of Object.entries(patch)) if (typeof value === 'boolean') changes[flag] = value;
   const updated = await usersStore.mergeFeatureFlags(ctx.db, userId, changes);
-  if (!updated) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!updated) throw new AppError('unauthorized', 'auth.accountInactive');
   return resolveFeatureFlags(updated.feature_flags, ctx.defaultFlags);
 };

@@ -1,6 +1,7 @@
+import type { Message } from '@tenderscout/domain';
 import type { Store } from '../../db/store';
 
-export type Readiness = { ready: true } | { ready: false; reason: string };
+export type Readiness = { ready: true } | { ready: false; reason: Message };
 
 /** A probe that waits longer than this counts as an unreachable store. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -19,7 +20,7 @@ const withTimeout = async <T>(promise: Promise<T>, ms: number): Promise<T> => {
 
 /** Whether this instance can serve: the store answers, and every migration this code ships is applied. */
 export const readinessOf = async (store: Store, expectedMigrations: string[]): Promise<Readiness> => {
-  if (!store.isReady) return { ready: false, reason: 'The store is starting' };
+  if (!store.isReady) return { ready: false, reason: { key: 'health.storeStarting', params: {} } };
   let applied: Set<string>;
   try {
     const { rows } = await withTimeout(
@@ -29,9 +30,14 @@ export const readinessOf = async (store: Store, expectedMigrations: string[]): P
     applied = new Set(rows.map((row) => row.name));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ready: false, reason: `The store is unreachable: ${reason}` };
+    return { ready: false, reason: { key: 'health.storeUnreachable', params: { reason } } };
   }
   const pending = expectedMigrations.filter((name) => !applied.has(name));
-  if (pending.length > 0) return { ready: false, reason: `Migrations pending: ${pending.join(', ')}` };
+  if (pending.length > 0) {
+    return {
+      ready: false,
+      reason: { key: 'health.migrationsPending', params: { names: pending.join(', ') } },
+    };
+  }
   return { ready: true };
 };

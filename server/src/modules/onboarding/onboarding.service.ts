@@ -1,9 +1,4 @@
-import {
-  authMessages,
-  storedCompanyProfileSchema,
-  type CompanyProfile,
-  type OnboardingState,
-} from '@tenderscout/domain';
+import { storedCompanyProfileSchema, type CompanyProfile, type OnboardingState } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { usersStore, type UserRow } from '../users/users.store';
@@ -21,7 +16,7 @@ const presentState = (row: UserRow): OnboardingState => ({
 
 export const getOnboarding = async (db: Db, userId: string): Promise<OnboardingState> => {
   const row = await usersStore.findById(db, userId);
-  if (!row) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
   return presentState(row);
 };
 
@@ -42,7 +37,7 @@ export const saveOnboarding = async (
   },
 ): Promise<OnboardingState> => {
   const current = await usersStore.findById(db, userId);
-  if (!current) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!current) throw new AppError('unauthorized', 'auth.accountInactive');
   const now = new Date().toISOString();
   const profile: CompanyProfile | null = input.company_profile
     ? {
@@ -59,6 +54,6 @@ export const saveOnboarding = async (
       }
     : null;
   const updated = await usersStore.setOnboarding(db, userId, profile, input.onboarding_complete);
-  if (!updated) throw new AppError('unauthorized', authMessages.accountInactive);
+  if (!updated) throw new AppError('unauthorized', 'auth.accountInactive');
   return presentState(updated);
 };

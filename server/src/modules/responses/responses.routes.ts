@@ -8,7 +8,7 @@ import {
   languageFromAcceptLanguage,
   responseDraftSchema,
   responseLanguageQuerySchema,
-  responseMessages,
+  formatMessage,
   responseParamsSchema,
   responsesListSchema,
   responsesQuerySchema,
@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language';
 import { createLlmClientFromConfig } from '../../lib/llm-client';
 import { generateResponse, prepareDrafting } from './drafting/drafting.service';
 import { exportDocx, exportPdf } from './responses-export';
@@ -200,7 +201,8 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
           const failure: GenerateStreamEvent = {
             type: 'error',
             section: null,
-            detail: responseMessages.generateFailed,
+            key: 'responses.generateFailed',
+            detail: formatMessage(requestLanguage(request), 'responses.generateFailed'),
           };
           yield `${JSON.stringify(failure)}\n`;
         }

@@ -3,7 +3,6 @@ import {
   CLOSED_NEEDS_CONFIRMATION_KEY,
   effectiveTenderStatus,
   readinessOf,
-  responseMessages,
   VERSION_CONFLICT_KEY,
   type Language,
   type ResponseDraft,
@@ -26,7 +25,7 @@ import { isMissingTender, responsesStore, type ResponseTenderRow } from './respo
 
 const requireTender = async (db: Db, tenderId: string): Promise<ResponseTenderRow> => {
   const tender = await responsesStore.findTender(db, tenderId);
-  if (!tender) throw new AppError('not_found', responseMessages.tenderNotFound);
+  if (!tender) throw new AppError('not_found', 'responses.tenderNotFound');
   return tender;
 };
 
@@ -52,10 +51,10 @@ export const saveResponseDraft = async (
   const row = await responsesStore
     .saveSections(db, userId, tenderId, body.sections, body.base_version)
     .catch((error: unknown) => {
-      throw isMissingTender(error) ? new AppError('not_found', responseMessages.tenderNotFound) : error;
+      throw isMissingTender(error) ? new AppError('not_found', 'responses.tenderNotFound') : error;
     });
   if (!row.saved) {
-    throw new AppError('conflict', responseMessages.versionConflict, {
+    throw new AppError('conflict', 'responses.versionConflict', {
       body: { key: VERSION_CONFLICT_KEY, version: row.version },
     });
   }
@@ -80,14 +79,14 @@ export const submitResponse = async (
   const { userId, tenderId } = options;
   const tender = await requireTender(db, tenderId);
   if (isClosed(tender) && !options.confirmClosed) {
-    throw new AppError('conflict', responseMessages.closedNeedsConfirmation, {
+    throw new AppError('conflict', 'responses.closedNeedsConfirmation', {
       body: { key: CLOSED_NEEDS_CONFIRMATION_KEY },
     });
   }
   return db.transaction().execute(async (trx) => {
     const current = await responsesStore.findDraft(trx, userId, tenderId, true);
     if (!current || !checkCompliance(sectionsOf(current)).is_compliant) {
-      throw new AppError('validation', responseMessages.notCompliant);
+      throw new AppError('validation', 'responses.notCompliant');
     }
     const row = await responsesStore.markSubmitted(trx, userId, tenderId);
     return toResponseDraft(tenderId, row, toResponseTender(tenderId, tender, options.language));
@@ -99,7 +98,7 @@ export const deleteResponseDraft = async (
   options: { userId: string; tenderId: string },
 ): Promise<void> => {
   if ((await responsesStore.deleteDraft(db, options.userId, options.tenderId)) === 0) {
-    throw new AppError('not_found', responseMessages.draftNotFound);
+    throw new AppError('not_found', 'responses.draftNotFound');
   }
 };
 

@@ -1,5 +1,4 @@
 import {
-  authMessages,
   bookmarkSchema,
   bookmarksQuerySchema,
   bookmarksResponseSchema,
@@ -204,7 +203,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (request.principal) {
         await savedFlag(request, reply);
         owner = request.principal.userId;
-      } else throw new AppError('unauthorized', authMessages.notAuthenticated);
+      } else throw new AppError('unauthorized', 'auth.notAuthenticated');
       const calendar = await buildSavedCalendar(app.store.db, {
         userId: owner,
         language: request.query.language,

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  savedMessages,
   type Bookmark,
   type BookmarksQuery,
   type BookmarksResponse,
@@ -23,8 +22,7 @@ import { savedStore } from './saved.store';
  */
 
 const requireTender = async (db: Db, tenderId: string): Promise<void> => {
-  if (!(await savedStore.tenderExists(db, tenderId)))
-    throw new AppError('not_found', savedMessages.tenderNotFound);
+  if (!(await savedStore.tenderExists(db, tenderId))) throw new AppError('not_found', 'saved.tenderNotFound');
 };
 
 const reviewOf = async (
@@ -34,7 +32,7 @@ const reviewOf = async (
   language: Language,
 ): Promise<TenderReview> => {
   const row = await savedStore.findReview(db, userId, tenderId);
-  if (!row) throw new AppError('not_found', savedMessages.tenderNotFound);
+  if (!row) throw new AppError('not_found', 'saved.tenderNotFound');
   return toTenderReview(row, language);
 };
 
@@ -71,12 +69,12 @@ export const addBookmark = async (
   await db.transaction().execute(async (trx) => {
     await requireTender(trx, tenderId);
     if (!(await savedStore.insertBookmark(trx, userId, tenderId))) {
-      throw new AppError('conflict', savedMessages.alreadyBookmarked);
+      throw new AppError('conflict', 'saved.alreadyBookmarked');
     }
     await savedStore.upsertReview(trx, userId, tenderId, 'saved');
   });
   const row = await savedStore.findBookmark(db, userId, tenderId);
-  if (!row) throw new AppError('not_found', savedMessages.tenderNotFound);
+  if (!row) throw new AppError('not_found', 'saved.tenderNotFound');
   return toBookmark(row, options.language);
 };
 
@@ -121,7 +119,7 @@ export const listReviews = async (
 
 export const getReviewState = async (db: Db, userId: string, tenderId: string): Promise<ReviewState> => {
   const row = await savedStore.findReviewState(db, userId, tenderId);
-  if (!row) throw new AppError('not_found', savedMessages.tenderNotFound);
+  if (!row) throw new AppError('not_found', 'saved.tenderNotFound');
   return {
     tender_id: row.id,
     status: row.status ?? 'unreviewed',
@@ -183,7 +181,7 @@ export const getCalendarFeed = async (
     options.regenerate,
   );
   const feed = await savedStore.findCalendarFeed(context.db, options.userId);
-  if (!feed) throw new AppError('not_found', 'Calendar feed not found');
+  if (!feed) throw new AppError('not_found', 'saved.calendarFeedNotFound');
   return toCalendarFeed(context, feed, options.origin);
 };
 
@@ -192,7 +190,7 @@ export const resolveCalendarFeedUser = async (
   context: CalendarFeedContext,
   token: string,
 ): Promise<string> => {
-  const invalid = new AppError('unauthorized', savedMessages.invalidFeedLink);
+  const invalid = new AppError('unauthorized', 'saved.invalidFeedLink');
   const [feedId, mac, ...rest] = token.split('.');
   if (!feedId || !mac || rest.length > 0) throw invalid;
   const expected = Buffer.from(macOf(context.secret, feedId));

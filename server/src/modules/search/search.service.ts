@@ -72,8 +72,6 @@ export interface SearchCaller {
   userId: string | null;
 }
 
-export const SEMANTIC_UNAVAILABLE = 'Semantic search is unavailable right now; try a keyword search';
-
 /** Query vectors of recent queries: the same query (paging, facets) is embedded once. */
 const queryVectorCache = new Map<string, Float32Array>();
 const QUERY_CACHE_SIZE = 500;
@@ -361,7 +359,7 @@ export const searchTenders = async (
   if (embedded instanceof Error) {
     semanticAvailable = false;
     context.onEmbeddingError?.(embedded);
-    if (searchType === 'semantic') throw new AppError('unavailable', SEMANTIC_UNAVAILABLE);
+    if (searchType === 'semantic') throw new AppError('unavailable', 'search.semanticUnavailable');
   } else {
     vector = embedded;
   }

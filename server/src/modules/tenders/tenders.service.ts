@@ -18,8 +18,6 @@ import { toTenderDetail } from './tender-presenter';
 import { toDateOnly } from './tender-row';
 import { tendersStore, type CountRow } from './tenders.store';
 
-export const TENDER_NOT_FOUND = 'Tender not found';
-
 /**
  * A tender as `viewerId` sees it: the public detail, plus the viewer's own uploads among its documents (with
  * their processing status, type and size) and a pdfProcessingStatus that includes them. Everyone else, and
@@ -32,7 +30,7 @@ export const getTenderDetail = async (
   viewerId: string | null = null,
 ): Promise<TenderDetail> => {
   const row = await tendersStore.findById(db, id);
-  if (!row) throw new AppError('not_found', TENDER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'tenders.notFound');
   const detail = toTenderDetail(row, language);
   // An award notice for this tender (by solicitation or reference number) makes it Awarded.
   const shown =
@@ -71,7 +69,7 @@ export const getTenderDetail = async (
 /** Every update a tender went through, newest first, with what each one changed. */
 export const getTenderAmendments = async (db: Db, id: string): Promise<TenderAmendments> => {
   const row = await tendersStore.findById(db, id);
-  if (!row) throw new AppError('not_found', TENDER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'tenders.notFound');
   const versions = await tendersStore.listVersions(db, id);
   return {
     tender_id: row.id,

@@ -5,6 +5,7 @@ import {
   usersResponseSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '../../lib/message-body';
 import { approveUser, deleteUser, listUsers, reinstateUser, rejectUser, suspendUser } from './users.service';
 
 /** SPEC.md §7 admin calls; every one needs an admin signed in with a token. */
@@ -28,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema } } },
     async (request) => {
       const user = await approveUser(app.accounts, request.params.email);
-      return { detail: `User ${user.email} approved successfully`, user };
+      return { ...messageBody(request, { key: 'users.approved', params: { email: user.email } }), user };
     },
   );
 
@@ -37,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema } } },
     async (request) => {
       const user = await rejectUser(app.accounts, request.params.email);
-      return { detail: `User ${user.email} rejected`, user };
+      return { ...messageBody(request, { key: 'users.rejected', params: { email: user.email } }), user };
     },
   );
 
@@ -53,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await suspendUser(app.accounts, request.params.email);
-      return { detail: `User ${user.email} suspended`, user };
+      return { ...messageBody(request, { key: 'users.suspended', params: { email: user.email } }), user };
     },
   );
 
@@ -69,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await reinstateUser(app.accounts, request.params.email);
-      return { detail: `User ${user.email} reinstated`, user };
+      return { ...messageBody(request, { key: 'users.reinstated', params: { email: user.email } }), user };
     },
   );
 
@@ -78,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: emailParamsSchema, response: { 200: errorBodySchema } } },
     async (request) => {
       const email = await deleteUser(app.accounts, request.params.email);
-      return { detail: `User ${email} deleted successfully` };
+      return messageBody(request, { key: 'users.deleted', params: { email } });
     },
   );
 };

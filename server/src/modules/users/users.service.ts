@@ -1,5 +1,4 @@
 import {
-  authMessages,
   DEMO_ACCOUNT_EMAIL,
   DEMO_ACCOUNT_NAME,
   DEMO_ACCOUNT_PASSWORD,
@@ -25,13 +24,12 @@ export const listUsers = async (ctx: AdminContext, status?: AccountStatus): Prom
 
 const findUserOrThrow = async (ctx: AdminContext, email: string) => {
   const row = await usersStore.findByEmail(ctx.db, email.trim());
-  if (!row) throw new AppError('not_found', `User ${email} not found`);
+  if (!row) throw new AppError('not_found', 'users.notFound', { params: { email } });
   return row;
 };
 
 const decide = async (ctx: AdminContext, email: string, to: 'approved' | 'rejected'): Promise<User> => {
   const row = await findUserOrThrow(ctx, email);
-  const verb = to === 'approved' ? 'approved' : 'rejected';
   const updated =
     row.account_status === 'pending'
       ? await usersStore.transitionStatus(ctx.db, row.id, 'pending', to)
@@ -39,7 +37,10 @@ const decide = async (ctx: AdminContext, email: string, to: 'approved' | 'reject
   if (!updated) {
     throw new AppError(
       'conflict',
-      `Only pending users can be ${verb}; ${row.email} is ${row.account_status}`,
+      to === 'approved' ? 'users.onlyPendingApproved' : 'users.onlyPendingRejected',
+      {
+        params: { email: row.email, status: row.account_status },
+      },
     );
   }
   return presentUser(updated, ctx.defaultFlags);
@@ -54,16 +55,15 @@ export const rejectUser = (ctx: AdminContext, email: string) => decide(ctx, emai
  */
 export const suspendUser = async (ctx: AdminContext, email: string): Promise<User> => {
   const row = await findUserOrThrow(ctx, email);
-  if (row.role === 'admin') throw new AppError('forbidden', authMessages.adminNotSuspendable);
+  if (row.role === 'admin') throw new AppError('forbidden', 'auth.adminNotSuspendable');
   const updated =
     row.account_status === 'approved'
       ? await usersStore.transitionStatus(ctx.db, row.id, 'approved', 'suspended')
       : undefined;
   if (!updated) {
-    throw new AppError(
-      'conflict',
-      `Only approved users can be suspended; ${row.email} is ${row.account_status}`,
-    );
+    throw new AppError('conflict', 'users.onlyApprovedSuspended', {
+      params: { email: row.email, status: row.account_status },
+    });
   }
   await sessionsStore.deleteForUser(ctx.db, row.id);
   return presentUser(updated, ctx.defaultFlags);
@@ -77,19 +77,18 @@ export const reinstateUser = async (ctx: AdminContext, email: string): Promise<U
       ? await usersStore.transitionStatus(ctx.db, row.id, 'suspended', 'approved')
       : undefined;
   if (!updated) {
-    throw new AppError(
-      'conflict',
-      `Only suspended users can be reinstated; ${row.email} is ${row.account_status}`,
-    );
+    throw new AppError('conflict', 'users.onlySuspendedReinstated', {
+      params: { email: row.email, status: row.account_status },
+    });
   }
   return presentUser(updated, ctx.defaultFlags);
 };
 
 export const deleteUser = async (ctx: AdminContext, email: string): Promise<string> => {
   const row = await findUserOrThrow(ctx, email);
-  if (row.role === 'admin') throw new AppError('forbidden', 'Administrators cannot be deleted');
+  if (row.role === 'admin') throw new AppError('forbidden', 'users.adminNotDeletable');
   if (!(await usersStore.deleteNonAdmin(ctx.db, row.id)))
-    throw new AppError('not_found', `User ${email} not found`);
+    throw new AppError('not_found', 'users.notFound', { params: { email } });
   return row.email;
 };
 

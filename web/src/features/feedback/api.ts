@@ -5,8 +5,7 @@ import type {
   FeedbackReceipt,
   FeedbackSubmission,
 } from '@tenderscout/domain';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { storageKeys } from '../../lib/storage-keys';
+import { apiFetch, apiRequest } from '../../lib/api-client';
 
 /** A 5 MB screenshot is about 7 MB of JSON: give the upload longer than an ordinary call. */
 const SUBMIT_TIMEOUT_MS = 60_000;
@@ -21,9 +20,7 @@ export const feedbackApi = {
   reopen: (id: string) => apiRequest<FeedbackItem>(`/api/admin/feedback/${id}/reopen`, { method: 'PUT' }),
   /** The screenshot needs the admin's token, which an `<img src>` cannot send: fetch it as a blob. */
   screenshot: async (url: string, signal?: AbortSignal): Promise<Blob> => {
-    const token = localStorage.getItem(storageKeys.token);
-    const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
-    if (!response.ok) throw new ApiError(response.status, `Request failed with status ${response.status}`);
+    const response = await apiFetch(url, { signal });
     return response.blob();
   },
 };

@@ -1,7 +1,8 @@
 import {
+  formatHeldMessage,
   requirementsAddressedBy,
-  responseMessages,
   splitParagraphs,
+  type Message,
   type DraftingEngine,
   type GeneratedSection,
   type GenerateResponseResult,
@@ -10,7 +11,7 @@ import {
   type ResponseSectionKey,
 } from '@tenderscout/domain';
 import type { Db } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
+import { AppError, appErrorOf } from '../../../lib/app-error';
 import { LlmError, type LlmClient } from '../../../lib/llm-client';
 import { documentsStore } from '../../documents/documents.store';
 import { getCompanyProfile } from '../../onboarding/onboarding.service';
@@ -43,8 +44,23 @@ const toGeneratedSection = (
   paragraphs: paragraphs.map((text) => ({ text, facts: requirementsAddressedBy(text, ctx.requirements) })),
 });
 
-const failureDetail = (error: unknown): string =>
-  `${responseMessages.generateFailed}: ${error instanceof Error ? error.message : String(error)}`;
+/** The stream's error event: the message's key and values, and its text in the drafting language. */
+const failureEvent = (
+  section: ResponseSectionKey | null,
+  language: Language,
+  message: Message,
+): Extract<GenerateStreamEvent, { type: 'error' }> => ({
+  type: 'error',
+  section,
+  key: message.key,
+  params: message.params,
+  detail: formatHeldMessage(language === 'fra' ? 'fr' : 'en', message),
+});
+
+const failureOf = (error: unknown): Message => ({
+  key: 'responses.generateFailedBecause',
+  params: { reason: error instanceof Error ? error.message : String(error) },
+});
 
 /**
  * Prepares a drafting run for some sections of a response to one tender: loads the tender (404 when unknown)
@@ -55,7 +71,7 @@ export const prepareDrafting = async (
   deps: DraftingDeps,
   options: { userId: string; tenderId: string; sections: ResponseSectionKey[]; language: Language },
 ): Promise<DraftingRun> => {
-  if (options.sections.length === 0) throw new AppError('validation', responseMessages.nothingToGenerate);
+  if (options.sections.length === 0) throw new AppError('validation', 'responses.nothingToGenerate');
   const [tender, profile, user] = await Promise.all([
     getTenderDetail(deps.db, options.tenderId, options.language),
     getCompanyProfile(deps.db, options.userId),
@@ -97,16 +113,12 @@ export const prepareDrafting = async (
           }
         } catch (error) {
           if (error instanceof LlmError && error.kind === 'aborted') return;
-          yield { type: 'error', section, detail: failureDetail(error) };
+          yield failureEvent(section, options.language, failureOf(error));
           return;
         }
         const paragraphs = splitParagraphs(text);
         if (paragraphs.length === 0) {
-          yield {
-            type: 'error',
-            section,
-            detail: `${responseMessages.generateFailed}: the model wrote nothing`,
-          };
+          yield failureEvent(section, options.language, { key: 'responses.modelWroteNothing', params: {} });
           return;
         }
         yield { type: 'section', ...toGeneratedSection(ctx, section, paragraphs) };
@@ -124,7 +136,8 @@ export const generateResponse = async (
   const run = await prepareDrafting(deps, options);
   const sections: GeneratedSection[] = [];
   for await (const event of run.events()) {
-    if (event.type === 'error') throw new AppError('unavailable', event.detail);
+    if (event.type === 'error')
+      throw appErrorOf('unavailable', { key: event.key, params: event.params ?? {} });
     if (event.type === 'section') {
       const { type: _type, ...section } = event;
       sections.push(section);

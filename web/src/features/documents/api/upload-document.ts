@@ -1,6 +1,7 @@
 import type { UploadResponse } from '@tenderscout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, UNAUTHORIZED_EVENT } from '../../../lib/api-client';
+import { apiErrorOf, UNAUTHORIZED_EVENT } from '../../../lib/api-client';
+import { currentUiLanguage } from '../../../lib/i18n';
 import { storageKeys } from '../../../lib/storage-keys';
 import { documentKeys } from './get-documents';
 
@@ -14,15 +15,12 @@ export interface UploadDocumentInput {
 /** Large files take longer than the API's usual 10 s; allow a slow connection a few minutes. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-const detailOf = (request: XMLHttpRequest): string => {
+const bodyOf = (request: XMLHttpRequest): unknown => {
   try {
-    const body = JSON.parse(request.responseText) as unknown;
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string')
-      return body.detail;
+    return JSON.parse(request.responseText) as unknown;
   } catch {
-    // not JSON
+    return null;
   }
-  return `Request failed with status ${request.status}`;
 };
 
 /**
@@ -41,6 +39,7 @@ export const uploadDocument = ({ file, tenderId, platformName, onProgress }: Upl
     const token = localStorage.getItem(storageKeys.token);
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', currentUiLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
@@ -50,7 +49,7 @@ export const uploadDocument = ({ file, tenderId, platformName, onProgress }: Upl
         return;
       }
       if (request.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-      reject(new ApiError(request.status, detailOf(request)));
+      reject(apiErrorOf(request.status, bodyOf(request)));
     };
     request.onerror = () => reject(new Error('Network error'));
     request.ontimeout = () => reject(new Error('The upload timed out'));

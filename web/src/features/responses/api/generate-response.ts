@@ -1,5 +1,6 @@
 import type { GenerateStreamEvent, Language, ResponseSectionKey } from '@tenderscout/domain';
-import { AI_TIMEOUT_MS, ApiError } from '../../../lib/api-client';
+import { AI_TIMEOUT_MS, apiErrorOf } from '../../../lib/api-client';
+import { currentUiLanguage } from '../../../lib/i18n';
 import { storageKeys } from '../../../lib/storage-keys';
 import { responsePath } from './response-keys';
 
@@ -27,17 +28,14 @@ export const streamGeneratedSections = async (
       headers: {
         'content-type': 'application/json',
         accept: 'application/x-ndjson',
+        'accept-language': currentUiLanguage(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ sections: options.sections, language: options.language, stream: true }),
       signal: controller.signal,
     });
     if (!response.ok || !response.body) {
-      const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-      throw new ApiError(
-        response.status,
-        typeof body?.detail === 'string' ? body.detail : `Request failed with status ${response.status}`,
-      );
+      throw apiErrorOf(response.status, await response.json().catch(() => null));
     }
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';

@@ -54,6 +54,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { messageText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { downloadResponse, type ExportFormat } from '../api/export-response';
 import { streamGeneratedSections } from '../api/generate-response';
@@ -373,7 +374,7 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
             return next;
           });
         } else if (event.type === 'error') {
-          throw new Error(event.detail);
+          throw new Error(messageText(event.key, event.params, event.detail));
         }
       });
     } catch (error) {

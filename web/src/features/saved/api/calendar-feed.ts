@@ -1,7 +1,6 @@
 import type { CalendarFeed } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { storageKeys } from '../../../lib/storage-keys';
+import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { savedKeys } from './saved-keys';
 
 export const getCalendarFeed = () => apiRequest<CalendarFeed>('/api/me/calendar-feed');
@@ -23,12 +22,7 @@ export const useRegenerateCalendarFeed = () => {
 
 /** Downloads the .ics of the saved tenders (a plain link cannot carry the bearer token). */
 export const downloadSavedCalendar = async (): Promise<void> => {
-  const token = localStorage.getItem(storageKeys.token);
-  const response = await fetch('/api/me/saved.ics', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
+  const response = await apiFetch('/api/me/saved.ics');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

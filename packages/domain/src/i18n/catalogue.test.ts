@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueEntries,
+  formatMessage,
+  isMessageKey,
+  languageFromAcceptLanguage,
+  messageCatalogues,
+  messageKeyOfText,
+  type Catalogue,
+} from './catalogue';
+
+const placeholdersOf = (text: string): string[] =>
+  [...text.matchAll(/\{\{[^}]*\}\}|\$t\([^)]*\)/g)].map((match) => match[0].replace(/\s+/g, '')).sort();
+
+const keysOf = (catalogue: Catalogue) => catalogueEntries(catalogue).map(([key]) => key);
+
+describe('the message catalogue', () => {
+  const { en, fr } = messageCatalogues;
+  const english = new Map(catalogueEntries(en));
+
+  it('has every key in both languages', () => {
+    expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('uses the same placeholders and nested messages in both languages', () => {
+    for (const [key, french] of catalogueEntries(fr)) {
+      expect(placeholdersOf(french), key).toEqual(placeholdersOf(english.get(key) ?? ''));
+    }
+  });
+
+  it('has a French text for every message, and nests only messages that exist', () => {
+    for (const [key, french] of catalogueEntries(fr)) {
+      expect(french.trim(), key).not.toBe('');
+      for (const [, nested] of french.matchAll(/\$t\(([\w.]+)\.\{\{\w+\}\}\)/g)) {
+        expect(catalogueEntries(en).some(([other]) => other.startsWith(`${nested}.`)), key).toBe(true);
+      }
+    }
+  });
+
+  it('fails the placeholder check when a language drifts', () => {
+    expect(placeholdersOf('Utilisateur {{courriel}} introuvable')).not.toEqual(
+      placeholdersOf(en.users.notFound),
+    );
+  });
+});
+
+describe('formatMessage', () => {
+  it('renders the English texts word for word', () => {
+    expect(formatMessage('en', 'auth.invalidCredentials')).toBe('Invalid email or password');
+    expect(formatMessage('en', 'users.onlyApprovedSuspended', { email: 'a@b.ca', status: 'pending' })).toBe(
+      'Only approved users can be suspended; a@b.ca is pending',
+    );
+    expect(
+      formatMessage('en', 'documents.tooLarge', { size: 60 * 1024 * 1024, limit: 50, kind: 'pdf' }),
+    ).toBe('File size (60.00 MB) exceeds 50 MB limit for PDF files.');
+    expect(formatMessage('en', 'filterProfiles.duplicateName', { name: 'Ontario IT' })).toBe(
+      'A filter profile named "Ontario IT" already exists',
+    );
+  });
+
+  it('renders French with its own words, numbers and nested messages', () => {
+    expect(formatMessage('fr', 'auth.notAuthenticated')).toBe('Non authentifié');
+    expect(formatMessage('fr', 'users.onlyApprovedSuspended', { email: 'a@b.ca', status: 'pending' })).toBe(
+      'Seuls les utilisateurs approuvés peuvent être suspendus; a@b.ca est en attente',
+    );
+    expect(
+      formatMessage('fr', 'documents.tooLarge', { size: 60.5 * 1024 * 1024, limit: 50, kind: 'image' }),
+    ).toBe('La taille du fichier (60,50 Mo) dépasse la limite de 50 Mo pour les images.');
+    expect(formatMessage('fr', 'auth.featureNotEnabled', { flag: 'api_access' })).toBe(
+      'Fonctionnalité non activée : api_access',
+    );
+  });
+
+  it('finds a schema rule by its English text, and knows its keys', () => {
+    expect(messageKeyOfText('Name is required')).toBe('validation.nameRequired');
+    expect(messageKeyOfText('Something new happened')).toBeUndefined();
+    expect(isMessageKey('auth.invalidToken')).toBe(true);
+    expect(isMessageKey('auth')).toBe(false);
+    expect(isMessageKey('Invalid or expired token')).toBe(false);
+  });
+});
+
+describe('languageFromAcceptLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['FR-ca,en;q=0.5', 'fr'],
+    ['en-CA,fr;q=0.9', 'en'],
+    ['fr;q=0.4,en;q=0.6', 'en'],
+    ['de-DE,fr;q=0.7', 'fr'],
+    ['de, es', 'en'],
+    ['fr;q=0', 'en'],
+    ['*', 'en'],
+  ] as const)('reads Accept-Language %j as %s', (header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+});

@@ -1,0 +1,156 @@
+import { en } from './en';
+import { fr } from './fr';
+
+/**
+ * The typed message catalogue: keys are dotted paths into `en` ('auth.invalidCredentials'), and each key's
+ * parameters are the `{{names}}` its English text uses. The server renders a key in the caller's language; the
+ * web hands the same objects to i18next (namespace `errors`), so a message is written once per language.
+ */
+
+export type MessageLanguage = 'en' | 'fr';
+
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** What every language's catalogue must be: exactly `en`'s keys, each a string. */
+export type Catalogue = Shape<typeof en>;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<typeof en>;
+
+type TextAt<T, K extends string> = K extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? TextAt<T[Head], Rest>
+    : never
+  : K extends keyof T
+    ? T[K]
+    : never;
+
+type PlaceholderNames<S> = S extends `${string}{{${infer Inside}}}${infer Rest}`
+  ? (Inside extends `${infer Name},${string}` ? Name : Inside) | PlaceholderNames<Rest>
+  : never;
+
+export type MessageParamValue = string | number;
+/** The values a message needs: one per `{{name}}` of its English text (none: an empty object). */
+export type MessageParams<K extends MessageKey> = {
+  [Name in PlaceholderNames<TextAt<typeof en, K>>]: MessageParamValue;
+};
+/** Whether a message takes values (so a caller must pass them). */
+export type HasParams<K extends MessageKey> = [PlaceholderNames<TextAt<typeof en, K>>] extends [never]
+  ? false
+  : true;
+
+/** A message as data: the key and its values, rendered later in the reader's language. */
+export interface Message<K extends MessageKey = MessageKey> {
+  key: K;
+  params: Record<string, MessageParamValue>;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * Named formats a placeholder may ask for (`{{size, megabytes}}`). The web registers the same functions with
+ * i18next, so both render a value alike.
+ */
+export const messageFormatters = {
+  /** Bytes as megabytes with two decimals: '12.50' in English, '12,50' in French. */
+  megabytes: (value: unknown, language: string): string => {
+    const text = (Number(value) / MEGABYTE).toFixed(2);
+    return language.startsWith('fr') ? text.replace('.', ',') : text;
+  },
+} as const satisfies Record<string, (value: unknown, language: string) => string>;
+
+const templateAt = (catalogue: Catalogue, key: string): string | undefined => {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** Every key of a catalogue with its text (for tests and the reverse look-up below). */
+export const catalogueEntries = (catalogue: object, prefix = ''): [string, string][] =>
+  Object.entries(catalogue).flatMap(([name, value]: [string, unknown]): [string, string][] =>
+    typeof value === 'string'
+      ? [[`${prefix}${name}`, value]]
+      : value !== null && typeof value === 'object'
+        ? catalogueEntries(value, `${prefix}${name}.`)
+        : [],
+  );
+
+const englishKeys = new Map(catalogueEntries(en).map(([key, text]) => [text, key]));
+
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && templateAt(en, value) !== undefined;
+
+/**
+ * The key of a shared schema's field rule from its English text ('Name is required' → 'validation.nameRequired'):
+ * zod reports a schema's own message as text, and the web's forms read those same schemas.
+ */
+export const messageKeyOfText = (text: string): MessageKey | undefined => {
+  const key = englishKeys.get(text);
+  return key !== undefined && isMessageKey(key) ? key : undefined;
+};
+
+const PLACEHOLDER = /\{\{\s*([\w]+)\s*(?:,\s*([\w]+)\s*)?\}\}/g;
+const NESTED = /\$t\(([\w.]+)\)/g;
+
+/** Fills `{{name}}` and `{{name, format}}`, then `$t(key)`, the way i18next does (interpolation, then nesting). */
+const render = (
+  catalogue: Catalogue,
+  language: MessageLanguage,
+  template: string,
+  params: Record<string, MessageParamValue>,
+): string =>
+  template
+    .replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      const formatter =
+        format === undefined ? undefined : messageFormatters[format as keyof typeof messageFormatters];
+      return formatter ? formatter(value, language) : String(value);
+    })
+    .replace(NESTED, (whole, key: string) => templateAt(catalogue, key) ?? whole);
+
+/** Both languages' catalogues: `formatMessage` reads them, the web gives them to i18next. */
+export const messageCatalogues: Record<MessageLanguage, Catalogue> = { en, fr };
+
+/** A message in `language`, its placeholders filled. */
+export function formatMessage<K extends MessageKey>(
+  language: MessageLanguage,
+  key: K,
+  ...[params]: HasParams<K> extends true ? [params: MessageParams<K>] : [params?: MessageParams<K>]
+): string {
+  const catalogue = messageCatalogues[language];
+  const template = templateAt(catalogue, key) ?? templateAt(en, key) ?? key;
+  return render(catalogue, language, template, params ?? {});
+}
+
+/** `formatMessage` for a message held as data. */
+export const formatHeldMessage = (language: MessageLanguage, message: Message): string =>
+  (formatMessage as (language: MessageLanguage, key: MessageKey, params: object) => string)(
+    language,
+    message.key,
+    message.params,
+  );
+
+/**
+ * The caller's language from an Accept-Language header: the English or French tag it weighs highest
+ * ('fr-CA,fr;q=0.9,en;q=0.8' → 'fr'); English when it names neither or is absent.
+ */
+export const languageFromAcceptLanguage = (header: string | string[] | undefined | null): MessageLanguage => {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let best: { language: MessageLanguage; quality: number } | null = null;
+  for (const part of value.split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (primary !== 'en' && primary !== 'fr') continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (!Number.isFinite(quality) || quality <= 0) continue;
+    if (best === null || quality > best.quality) best = { language: primary, quality };
+  }
+  return best?.language ?? 'en';
+};

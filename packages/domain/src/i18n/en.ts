@@ -1,0 +1,234 @@
+/**
+ * Every message the API sends, in English: one object per feature, merged into `en`. The texts are the
+ * product's own words (clients and tests assert them); `{{name}}` is a value filled in when the message is
+ * rendered (i18next's placeholder), `{{name, megabytes}}` a value shown through one of `messageFormatters`,
+ * and `$t(key)` another message of this catalogue. A key, once published, never changes meaning.
+ */
+
+const auth = {
+  invalidCredentials: 'Invalid email or password',
+  pendingApproval: 'Your account is pending approval by an administrator',
+  rejected: 'Your account registration was rejected. Contact an administrator for help.',
+  registeredPending: 'Registration successful. Your account is pending approval by an administrator.',
+  duplicateEmail: 'An account with this email already exists',
+  notAuthenticated: 'Not authenticated',
+  invalidToken: 'Invalid or expired token',
+  invalidApiKey: 'Invalid API key',
+  accountInactive: 'This account is no longer active',
+  adminOnly: 'Administrator access required',
+  apiKeyNotAllowed: 'API keys cannot be used for account, API key or admin calls',
+  emailReadOnly: 'Email cannot be changed',
+  roleReadOnly: 'Role is managed by administrators',
+  suspended: 'Your account is suspended. Contact an administrator for help.',
+  commonPassword: 'This password is too common or too easy to guess; choose a less predictable one',
+  currentPasswordWrong: 'The current password is incorrect',
+  samePassword: 'The new password must be different from the current one',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  demoUnavailable: 'The demo account is not available on this server',
+  demoBusy: 'Too many demo sessions are open right now; try again later',
+  demoNoApiKeys: 'The demo account cannot create API keys',
+  adminNotSuspendable: 'Administrators cannot be suspended',
+  tooManyAttemptsSeconds: 'Too many attempts; try again in {{seconds}} s',
+  tooManyAttemptsMinutes: 'Too many attempts; try again in {{minutes}} min',
+  featureNotEnabled: 'Feature not enabled: {{flag}}',
+} as const;
+
+const apiKeys = {
+  nameRequired: 'Please enter a name for the API key',
+  nameTooLong: 'API key name must be at most 100 characters',
+  duplicateName: 'An API key named "{{name}}" already exists',
+  notFound: 'No API key named "{{name}}"',
+} as const;
+
+const users = {
+  notFound: 'User {{email}} not found',
+  onlyPendingApproved: 'Only pending users can be approved; {{email}} is $t(users.status.{{status}})',
+  onlyPendingRejected: 'Only pending users can be rejected; {{email}} is $t(users.status.{{status}})',
+  onlyApprovedSuspended: 'Only approved users can be suspended; {{email}} is $t(users.status.{{status}})',
+  onlySuspendedReinstated:
+    'Only suspended users can be reinstated; {{email}} is $t(users.status.{{status}})',
+  adminNotDeletable: 'Administrators cannot be deleted',
+  approved: 'User {{email}} approved successfully',
+  rejected: 'User {{email}} rejected',
+  suspended: 'User {{email}} suspended',
+  reinstated: 'User {{email}} reinstated',
+  deleted: 'User {{email}} deleted successfully',
+  status: { approved: 'approved', pending: 'pending', rejected: 'rejected', suspended: 'suspended' },
+} as const;
+
+const ai = {
+  industryRequired: 'Industry is required',
+  experienceRange: 'Experience must be between 0 and 50 years',
+  queryBlank: 'Query must not be blank',
+  noProfile:
+    'No company profile: complete your company profile (onboarding or Settings), or send user_profile',
+  noRecommendations: 'No recommendations found. Try adjusting your profile or search different terms.',
+  unknownRegion: 'Unknown region: {{region}}',
+} as const;
+
+const documents = {
+  unsupportedType:
+    'Unsupported file type. Please upload PDF, Image (JPG, PNG, TIFF), or Spreadsheet (CSV, Excel) files.',
+  tooLarge: 'File size ({{size, megabytes}} MB) exceeds {{limit}} MB limit for $t(documents.kinds.{{kind}}).',
+  kinds: { pdf: 'PDF files', image: 'images', spreadsheet: 'spreadsheets' },
+  contentMismatch: "The file's content is not a valid {{extension}} file.",
+  emptyFile: 'The file is empty.',
+  fileRequired: 'A file is required',
+  tenderIdRequired: 'tender_id is required',
+  tenderNotFound: 'Tender {{id}} not found',
+  urlNotAllowed:
+    'This URL cannot be viewed: only https links to Government of Canada tender sources are allowed.',
+  urlNotAllowedBecause:
+    'This URL cannot be viewed: only https links to Government of Canada tender sources are allowed. ({{reason}})',
+  documentNotFound: 'Document not found',
+  linkExpired: 'This document link has expired; open the document again.',
+  linkInvalid: 'This document link is not valid.',
+  noticeNotDeletable: "The notice's own documents cannot be deleted; only your uploads can.",
+  uploadRateLimited: 'Too many uploads: at most {{max}} per minute. Try again in {{seconds}} s.',
+  quotaExceeded:
+    'Your uploads already use {{used, megabytes}} MB of your {{quota, megabytes}} MB storage; delete some of them to upload this file.',
+  uploadIncomplete: 'The upload was cut off before the whole file arrived. Please upload the file again.',
+  uploadMalformed: 'The upload could not be read (a malformed multipart/form-data body).',
+  multipartRequired: 'Send the file as multipart/form-data',
+  uploadOverLimits: 'The upload has too many files, fields or parts, or a part that is too large.',
+} as const;
+
+const feedback = {
+  requiredFields: 'Please fill in all required fields',
+  titleTooLong: 'Title must be 100 characters or fewer',
+  descriptionTooLong: 'Description must be 10,000 characters or fewer',
+  screenshotNotImage: 'Please select an image file',
+  screenshotTooLarge: 'Screenshot must be less than 5MB',
+  invalidEmail: 'Please enter a valid email address',
+  submitFailed: 'Failed to submit feedback. Please try again.',
+  notFound: 'Feedback not found',
+  screenshotNotFound: 'This feedback has no screenshot',
+} as const;
+
+const filterProfiles = {
+  limit: 'You can only save up to 3 filter profiles. Please delete an existing profile first.',
+  deleteConfirm: 'Are you sure you want to delete this filter profile?',
+  nameRequired: 'Profile name is required',
+  filtersRequired: 'Select at least one filter to save a profile',
+  notFound: 'Filter profile not found',
+  duplicateName: 'A filter profile named "{{name}}" already exists',
+} as const;
+
+const responses = {
+  tenderNotFound: 'Tender not found',
+  draftNotFound: 'No draft response for this tender',
+  versionConflict:
+    'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
+  notCompliant: 'Please complete all required sections before submitting',
+  closedNeedsConfirmation:
+    'This tender is no longer open. Confirm that you still want to mark this response as final.',
+  generateFailed: 'Failed to generate content',
+  generateFailedBecause: 'Failed to generate content: {{reason}}',
+  modelWroteNothing: 'Failed to generate content: the model wrote nothing',
+  nothingToGenerate: 'Choose at least one section to generate',
+} as const;
+
+const saved = {
+  tenderNotFound: 'Tender not found',
+  alreadyBookmarked: 'Tender is already bookmarked',
+  invalidFeedLink: 'Invalid calendar feed link',
+  calendarFeedNotFound: 'Calendar feed not found',
+} as const;
+
+const awards = {
+  supplierNotFound: 'Supplier not found',
+  invalidDateRange: 'date_from must not be after date_to',
+  invalidValueRange: 'value_min must not exceed value_max',
+} as const;
+
+const alerts = {
+  limit: 'You can save at most 20 searches. Delete one first.',
+  nameRequired: 'A name is required',
+  notFound: 'Saved search not found',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid',
+  invalidFeedLink: 'Invalid feed link',
+  idsOrAll: 'Send the ids to mark as read, or all: true',
+} as const;
+
+const tenders = {
+  notFound: 'Tender not found',
+} as const;
+
+const search = {
+  semanticUnavailable: 'Semantic search is unavailable right now; try a keyword search',
+} as const;
+
+/** Why this instance cannot serve yet (the health checks). */
+const health = {
+  storeStarting: 'The store is starting',
+  storeUnreachable: 'The store is unreachable: {{reason}}',
+  migrationsPending: 'Migrations pending: {{names}}',
+} as const;
+
+/** Failures of the HTTP layer and the store, whatever the route. */
+const http = {
+  internal: 'Internal server error',
+  notFound: 'Not found: {{method}} {{path}}',
+  invalidRequest: 'Invalid request: {{problems}}',
+  malformedJson: 'Malformed JSON body: {{reason}}',
+  bodyTooLarge: 'Request body is too large (the limit is 1 MB)',
+  emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+  contentLengthMismatch: 'Request body size did not match Content-Length',
+  unsupportedMediaType: 'Unsupported Media Type',
+  paramTooLong: 'A path parameter is too long (the limit is 500 characters)',
+  malformedUrl: 'Malformed URL',
+  tooManyRequests: 'Too many requests; try again in {{seconds}} s',
+  storeStarting: 'The store is starting; try again in a moment',
+  storeTimeout: 'The request took too long and was stopped; try a narrower search or try again later',
+  storeUnavailable: 'The store is busy or restarting; try again in a moment',
+  invalidValue: 'A value in the request is not valid (out of range, or a character that cannot be stored)',
+  tooComplex: 'The request is too complex; use fewer words or filters',
+  requestFailed: 'Request failed',
+  requestFailedWithStatus: 'Request failed with status {{status}}',
+} as const;
+
+/** The shared schemas' own field rules (they appear inside `Invalid request: …`). */
+const validation = {
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordMin10: 'Password must be at least 10 characters',
+  passwordMax256: 'Password must be at most 256 characters',
+  nameRequired: 'Name is required',
+  nameMax120: 'Name must be at most 120 characters',
+  companyMax200: 'Company must be at most 200 characters',
+  companyNameRequired: 'Company name is required',
+  serviceRequired: 'Choose at least one service',
+  regionRequired: 'Choose at least one region',
+  contractTypeRequired: 'Choose at least one contract type',
+  companyProfileRequired: 'A company profile is required to complete onboarding',
+  documentIdInvalid: 'Invalid document id',
+  date: 'must be a date (YYYY-MM-DD)',
+  dateOrDateTime: 'must be a date (YYYY-MM-DD) or an ISO date-time',
+  wholeNumber: 'must be a whole number',
+  dollars: 'must be a number of dollars',
+  notNegative: 'must not be negative',
+  atMostQuadrillion: 'must be at most 1000000000000000',
+  commodityCode: 'must be a UNSPSC or GSIN code',
+  valueRange: 'value_min must not exceed value_max',
+  closingRange: 'closing_from must not be after closing_to',
+} as const;
+
+export const en = {
+  auth,
+  apiKeys,
+  users,
+  ai,
+  documents,
+  feedback,
+  filterProfiles,
+  responses,
+  saved,
+  awards,
+  alerts,
+  tenders,
+  search,
+  health,
+  http,
+  validation,
+} as const;

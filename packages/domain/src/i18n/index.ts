@@ -1,0 +1,2 @@
+export * from './catalogue';
+export { en as englishMessages } from './en';

@@ -32,7 +32,10 @@ describe('the message catalogue', () => {
     for (const [key, french] of catalogueEntries(fr)) {
       expect(french.trim(), key).not.toBe('');
       for (const [, nested] of french.matchAll(/\$t\(([\w.]+)\.\{\{\w+\}\}\)/g)) {
-        expect(catalogueEntries(en).some(([other]) => other.startsWith(`${nested}.`)), key).toBe(true);
+        expect(
+          catalogueEntries(en).some(([other]) => other.startsWith(`${nested}.`)),
+          key,
+        ).toBe(true);
       }
     }
   });

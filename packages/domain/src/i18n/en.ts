@@ -45,8 +45,7 @@ const users = {
   onlyPendingApproved: 'Only pending users can be approved; {{email}} is $t(users.status.{{status}})',
   onlyPendingRejected: 'Only pending users can be rejected; {{email}} is $t(users.status.{{status}})',
   onlyApprovedSuspended: 'Only approved users can be suspended; {{email}} is $t(users.status.{{status}})',
-  onlySuspendedReinstated:
-    'Only suspended users can be reinstated; {{email}} is $t(users.status.{{status}})',
+  onlySuspendedReinstated: 'Only suspended users can be reinstated; {{email}} is $t(users.status.{{status}})',
   adminNotDeletable: 'Administrators cannot be deleted',
   approved: 'User {{email}} approved successfully',
   rejected: 'User {{email}} rejected',

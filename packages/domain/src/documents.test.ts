@@ -38,6 +38,7 @@ describe('upload checks (SPEC.md §5)', () => {
         reason: 'unsupported_type',
         message:
           'Unsupported file type. Please upload PDF, Image (JPG, PNG, TIFF), or Spreadsheet (CSV, Excel) files.',
+        problem: { key: 'documents.unsupportedType', params: {} },
       });
     }
   });

@@ -1,9 +1,24 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One folder per feature under web/src/features: each is a zone that imports only shared code (components, lib,
+// types, @tenderscout/domain) and itself, never another feature; web/src/app composes features. The zones come
+// from the folders, so a new feature is fenced in as soon as its folder exists.
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: `The ${feature} feature imports only shared code (web/src/components, lib, types, @tenderscout/domain); compose features in web/src/app.`,
+}));
 
 export default tseslint.config(
   {
@@ -75,7 +90,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
+            ...featureZones,
             { target: './web/src/features', from: './web/src/app' },
             { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
             {

@@ -4,7 +4,7 @@ import { createTheme, darken, MantineProvider, type CSSVariablesResolver } from 
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { ApiError } from '../lib/api-client';
 import '../lib/i18n';
 

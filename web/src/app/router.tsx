@@ -138,8 +138,8 @@ export const routes: RouteObject[] = [
                 path: '/settings',
                 ...title('settings'),
                 lazy: screen(
-                  () => import('../features/settings/settings-page'),
-                  (module) => module.SettingsPage,
+                  () => import('./routes/settings'),
+                  (module) => module.SettingsRoute,
                 ),
               },
               {

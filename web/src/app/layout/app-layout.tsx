@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationsBell } from '../../features/alerts';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { FeedbackButton } from '../../features/feedback/feedback-button';
-import { authApi } from '../../features/auth/api';
-import { clearSession } from '../../features/auth/session';
+import { accountApi } from '../../lib/auth/api';
+import { clearSession } from '../../lib/auth/session';
 import { paths } from '../../lib/paths';
 import { Navbar, NavLinks } from './navbar';
 import { useSavedCount } from './saved-count';
@@ -45,7 +45,7 @@ export const AppLayout = () => {
     // the server cannot be reached. Then a full page load to / (not a client-side navigation): the protected
     // route would otherwise see the session end first and send the user to /login, and every cached query of
     // this user is dropped.
-    void authApi
+    void accountApi
       .logout()
       .catch((error: unknown) => console.error('Could not end the session on the server', error))
       .finally(() => {

@@ -1,7 +1,7 @@
 import { hasFeatureFlag, type FeatureFlag } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 
 /** /home and /dashboard send a user whose onboarding is incomplete to /onboarding (SPEC.md §2). */

@@ -5,7 +5,7 @@ import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
-import type { SessionUser } from '../../features/auth/session';
+import type { SessionUser } from '../../lib/auth/session';
 import { Navbar } from './navbar';
 
 const renderNavbar = (user: SessionUser, savedCount?: number) => {

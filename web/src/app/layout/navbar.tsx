@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch';
-import type { SessionUser } from '../../features/auth/session';
+import type { SessionUser } from '../../lib/auth/session';
 import { paths } from '../../lib/paths';
 
 export interface NavbarProps {

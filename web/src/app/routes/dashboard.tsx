@@ -1,7 +1,7 @@
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { AiPanel } from '../../features/ai';
 import { SaveSearchButton } from '../../features/alerts';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { FilterProfilesPanel } from '../../features/filter-profiles/components/filter-profiles-panel';
 import { useReviewStatuses } from '../../features/saved/api/get-reviews';
 import { ReviewButtons } from '../../features/saved/components/review-actions';

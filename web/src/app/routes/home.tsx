@@ -1,6 +1,6 @@
 import { hasFeatureFlag } from '@tenderscout/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { HomePage, type HomeStat } from '../../features/home/components/home-page';
 import { usePublicStats } from '../../features/landing/api/get-public-stats';
 import { useResponses } from '../../features/responses/api/get-responses';

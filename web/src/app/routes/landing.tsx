@@ -1,5 +1,5 @@
 import { hasFeatureFlag } from '@tenderscout/domain';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { useSavedCount } from '../layout/saved-count';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 
 /** Every screen but / and /login needs sign-in (DECISIONS.md); a spinner shows while the session loads. */

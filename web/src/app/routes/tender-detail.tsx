@@ -4,7 +4,7 @@ import { hasFeatureFlag } from '@tenderscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { DocumentsCard } from '../../features/documents/components/documents-card';
 import { TenderReviewActions } from '../../features/saved/components/review-actions';
 import { tenderKeys } from '../../features/tenders/api/get-tender';

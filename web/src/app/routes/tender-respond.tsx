@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { PriceReference } from '../../features/awards';
 import { ResponseBuilder } from '../../features/responses/components/response-builder-page';
 import { useTender } from '../../features/tenders/api/get-tender';

@@ -4,7 +4,7 @@ import { setUiLanguage, useUiLanguage } from '../../lib/i18n';
 
 /**
  * EN / FR switch (navbar, landing and login pages; issue 12). The choice applies at once and is kept in this
- * browser; for a signed-in user the session saves it on the account too (features/auth/language-sync.ts).
+ * browser; for a signed-in user the session saves it on the account too (lib/auth/language-sync.ts).
  */
 export const LanguageSwitch = ({ size = 'xs' }: { size?: 'xs' | 'sm' }) => {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { authApi, isLoginResponse } from './api';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
 type Mode = 'signIn' | 'register';

@@ -2,7 +2,7 @@ import { Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FEATURE_FLAGS, hasFeatureFlag, type FeatureFlag } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { settingsApi } from './api';
 
 /** SPEC.md §7: the UI updates first; a failed save is only logged. */

@@ -5,8 +5,8 @@ import { PASSWORD_MIN_LENGTH } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { authApi } from '../auth/api';
-import { useAuth } from '../auth/auth-context';
+import { accountApi } from '../../lib/auth/api';
+import { useAuth } from '../../lib/auth/auth-context';
 
 interface Values {
   current: string;
@@ -44,7 +44,7 @@ export const PasswordTab = () => {
     setSaving(true);
     setError(null);
     try {
-      const answer = await authApi.changePassword({
+      const answer = await accountApi.changePassword({
         current_password: values.current,
         new_password: values.next,
       });

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../auth/api';
-import { useAuth } from '../auth/auth-context';
+import { accountApi } from '../../lib/auth/api';
+import { useAuth } from '../../lib/auth/auth-context';
 
 const formatDate = (value: string | null | undefined, fallback: string): string =>
   value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
@@ -23,7 +23,7 @@ export const ProfileTab = () => {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const updated = await authApi.updateMe({
+      const updated = await accountApi.updateMe({
         name: values.name.trim(),
         company: values.company.trim() || null,
       });

@@ -1,8 +1,8 @@
 import { Container, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiKeysTab } from './api-keys-tab';
-import { CompanyTab } from './company-tab';
 import { FlagsTab } from './flags-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
@@ -12,8 +12,13 @@ type SettingsTab = (typeof TABS)[number];
 const isSettingsTab = (value: string | null): value is SettingsTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
+export interface SettingsPageProps {
+  /** Settings → Company: the company profile form, which the onboarding feature owns (composed in web/src/app). */
+  renderCompanyTab: () => ReactNode;
+}
+
 /** The open tab lives in the URL (`/settings?tab=company`), so a link can open it and Back returns to it. */
-export const SettingsPage = () => {
+export const SettingsPage = ({ renderCompanyTab }: SettingsPageProps) => {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -38,9 +43,7 @@ export const SettingsPage = () => {
         <Tabs.Panel value="profile">
           <ProfileTab />
         </Tabs.Panel>
-        <Tabs.Panel value="company">
-          <CompanyTab />
-        </Tabs.Panel>
+        <Tabs.Panel value="company">{renderCompanyTab()}</Tabs.Panel>
         <Tabs.Panel value="password">
           <PasswordTab />
         </Tabs.Panel>

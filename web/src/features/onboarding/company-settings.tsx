@@ -2,20 +2,20 @@ import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mant
 import type { CompanyProfileInput } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveCompanyProfile } from '../onboarding/api';
+import { useSaveCompanyProfile } from './api';
 import {
   CapabilitiesFields,
   CompanyFields,
   ContractsFields,
   useCompanyProfileForm,
   validateCompanyProfile,
-} from '../onboarding/company-profile-fields';
+} from './company-profile-fields';
 
 /**
  * Settings → Company: the company profile onboarding filled in (GET/PUT /api/auth/onboarding), on one page.
  * Recommendations, the fit score, drafting and the AI panel all read it.
  */
-export const CompanyTab = () => {
+export const CompanySettings = () => {
   const { t } = useTranslation();
   const { form, saved } = useCompanyProfileForm((values) => validateCompanyProfile(values, t));
   const save = useSaveCompanyProfile();

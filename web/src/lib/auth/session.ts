@@ -1,5 +1,5 @@
 import { isTokenExpired, readTokenExpiry, type User } from '@tenderscout/domain';
-import { storageKeys } from '../../lib/storage-keys';
+import { storageKeys } from '../storage-keys';
 
 /** The signed-in user as the client keeps it (SPEC.md §3 User). Older stored copies may lack fields. */
 export type SessionUser = Pick<User, 'name' | 'email' | 'role'> &

@@ -1,7 +1,7 @@
 import { TOKEN_EXPIRY_MARGIN_SECONDS } from '@tenderscout/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
-import { authApi } from './api';
+import { UNAUTHORIZED_EVENT } from '../api-client';
+import { accountApi } from './api';
 import { AuthContext, type AuthState } from './auth-context';
 import { useLanguageSync } from './language-sync';
 import {
@@ -48,7 +48,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     // The kept user may be stale (flags or role changed elsewhere): refresh it once per session.
     if (!token) return;
     let isCurrent = true;
-    authApi
+    accountApi
       .me()
       .then((user) => {
         if (!isCurrent) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import i18n, { isUiLanguage, setUiLanguage, storedLanguageChoice } from '../../lib/i18n';
-import { authApi } from './api';
+import i18n, { isUiLanguage, setUiLanguage, storedLanguageChoice } from '../i18n';
+import { accountApi } from './api';
 import type { SessionUser } from './session';
 
 const logSaveFailure = (error: unknown) => console.error('Could not save the language choice', error);
@@ -27,7 +27,7 @@ export const useLanguageSync = (user: SessionUser | null, updateUser: (user: Ses
     }
     const chosen = storedLanguageChoice();
     if (!chosen) return;
-    authApi
+    accountApi
       .updateMe({ language: chosen })
       .then((saved) => latest.current.updateUser(saved))
       .catch(logSaveFailure);
@@ -40,7 +40,7 @@ export const useLanguageSync = (user: SessionUser | null, updateUser: (user: Ses
       if (!current || !isUiLanguage(language) || current.language === language) return;
       // Only a choice the user made (kept in the browser), not a fallback.
       if (storedLanguageChoice() !== language) return;
-      authApi
+      accountApi
         .updateMe({ language })
         .then((saved) => latest.current.updateUser(saved))
         .catch(logSaveFailure);

@@ -14,6 +14,7 @@ import {
   type SearchType,
   type TenderStatusCode,
   stripControl,
+  pickLanguage,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
@@ -107,9 +108,6 @@ const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(te
 
 const roundScore = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000;
 
-const pick = (language: Language, english: string | null, french: string | null): string | null =>
-  language === 'fra' ? (french ?? english) : (english ?? french);
-
 /** A plain-text excerpt: whitespace collapsed, cut at a word boundary near `max` characters. */
 export const excerpt = (text: string, max = 300): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -136,7 +134,7 @@ const toHit = (
     language === 'fra' && row.unspsc_descriptions_fr.length > 0
       ? row.unspsc_descriptions_fr
       : row.unspsc_descriptions_en;
-  const title = pick(language, row.title_en, row.title_fr) ?? '';
+  const title = pickLanguage(language, row.title_en, row.title_fr) ?? '';
   return {
     id: row.id,
     tender_id: row.id,
@@ -144,7 +142,7 @@ const toHit = (
     solicitation_number: row.solicitation_number,
     title,
     description: excerpt(row.description),
-    organization: pick(language, row.organization_en, row.organization_fr),
+    organization: pickLanguage(language, row.organization_en, row.organization_fr),
     amount: row.value_amount,
     date: row.publication_date,
     publish_date: row.publication_date,
@@ -158,7 +156,7 @@ const toHit = (
       label: categoryLabels[index] ?? code,
     })),
     regions: row.regions,
-    notice_type: pick(language, row.notice_type_en, row.notice_type_fr),
+    notice_type: pickLanguage(language, row.notice_type_en, row.notice_type_fr),
     score: roundScore(score),
     relevance_score: roundScore(score),
     matched_by: matchedBy,
@@ -202,7 +200,7 @@ const toAggregations = (
     true: rows.find((row) => row.facet === facet && row.value === 'true')?.count ?? 0,
     false: rows.find((row) => row.facet === facet && row.value === 'false')?.count ?? 0,
   });
-  const bilingual = (value: string, other: string | null) => (language === 'fra' ? (other ?? value) : value);
+  const bilingual = (value: string, other: string | null) => pickLanguage(language, value, other) ?? value;
   return {
     total: rows.find((row) => row.facet === 'total')?.count ?? 0,
     aggregations: {

@@ -18,6 +18,14 @@ export const languageSchema = z.enum(['eng', 'fra']);
 export type Language = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'eng';
 
+/** A bilingual field in the reader's language, falling back to the other language when it is missing. */
+export const pickLanguage = <T>(language: Language, english: T | null, french: T | null): T | null =>
+  language === 'fra' ? (french ?? english) : (english ?? french);
+
+/** A bilingual list in the reader's language, falling back to the other language's list when it is empty. */
+export const pickLanguageList = <T>(language: Language, english: T[], french: T[]): T[] =>
+  language === 'fra' ? (french.length > 0 ? french : english) : english.length > 0 ? english : french;
+
 /**
  * Whether text starting with YYYY-MM-DD names a day that exists (year 1 or later): `Date.parse` accepts
  * 2025-02-30 (rolling over to March) and the store refuses 0000-01-01.

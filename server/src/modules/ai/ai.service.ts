@@ -13,6 +13,7 @@ import {
   type RecommendationsResponse,
   type TenderFit,
   type TenderStatusCode,
+  pickLanguage,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
@@ -168,9 +169,6 @@ export const scoreRows = async (
 
 const CANDIDATE_LIMIT = 500;
 
-const pick = (language: Language, english: string | null, french: string | null): string | null =>
-  language === 'fra' ? (french ?? english) : (english ?? french);
-
 export const smartRecommendations = async (
   context: AiContext,
   request: RecommendationsRequest,
@@ -213,8 +211,8 @@ export const smartRecommendations = async (
     return {
       tender_id: row.id,
       id: row.id,
-      title: pick(request.language, row.title_en, row.title_fr) ?? '',
-      organization: pick(request.language, row.organization_en, row.organization_fr),
+      title: pickLanguage(request.language, row.title_en, row.title_fr) ?? '',
+      organization: pickLanguage(request.language, row.organization_en, row.organization_fr),
       closing_date: closingDate,
       status: tenderStatusLabel(status, request.language),
       regions: row.regions,

@@ -3,6 +3,7 @@ import {
   type Language,
   type Notification,
   type NotificationsResponse,
+  pickLanguage,
 } from '@tenderscout/domain';
 import { Feed } from 'feed';
 import type { Db } from '../../db/database';
@@ -11,15 +12,12 @@ import { alertsStore, type NotificationListRow, type SavedSearchRow } from './al
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-const pick = (language: Language, english: string | null, french: string | null): string | null =>
-  language === 'fra' ? (french ?? english) : (english ?? french);
-
 export const toNotification = (row: NotificationListRow, language: Language): Notification => ({
   id: row.id,
   kind: notificationKindSchema.parse(row.kind),
   tender_id: row.tender_id,
-  title: pick(language, row.title_en, row.title_fr) ?? row.tender_id,
-  organization: pick(language, row.organization_en, row.organization_fr),
+  title: pickLanguage(language, row.title_en, row.title_fr) ?? row.tender_id,
+  organization: pickLanguage(language, row.organization_en, row.organization_fr),
   closing_date: iso(row.closing_at),
   saved_search:
     row.saved_search_id && row.saved_search_name

@@ -18,6 +18,7 @@ import {
   type SupplierProfile,
   type TenderAwards,
   type ValueEstimate,
+  pickLanguage,
 } from '@tenderscout/domain';
 import { stringify } from 'csv-stringify/sync';
 import { LRUCache } from 'lru-cache';
@@ -37,9 +38,6 @@ import {
   type SimilarityProbe,
 } from './awards.store';
 
-const pick = (language: Language, en: string | null, fr: string | null) =>
-  language === 'fra' ? (fr ?? en) : (en ?? fr);
-
 export const toAward = (row: AwardRow, language: Language, tenderId: string | null = null): Award => ({
   id: row.id,
   kind: row.kind as AwardKind,
@@ -47,13 +45,13 @@ export const toAward = (row: AwardRow, language: Language, tenderId: string | nu
   solicitation_number: row.solicitation_number,
   contract_number: row.contract_number,
   amendment_number: row.amendment_number,
-  title: pick(language, row.title_en, row.title_fr) ?? row.contract_number ?? row.id,
-  description: pick(language, row.description_en, row.description_fr),
+  title: pickLanguage(language, row.title_en, row.title_fr) ?? row.contract_number ?? row.id,
+  description: pickLanguage(language, row.description_en, row.description_fr),
   supplier: row.supplier_name,
   supplier_key: row.supplier_key,
   supplier_city: row.supplier_city,
   supplier_province: row.supplier_province,
-  buyer: pick(language, row.buyer_en, row.buyer_fr),
+  buyer: pickLanguage(language, row.buyer_en, row.buyer_fr),
   award_date: toDateOnly(row.award_date),
   publication_date: toDateOnly(row.publication_date),
   start_date: toDateOnly(row.start_date),
@@ -148,7 +146,7 @@ export const searchAwards = async (db: Db, query: AwardsQuery): Promise<AwardsRe
     valued_count: totals.valued_count,
     facets: {
       suppliers: facetLabels(suppliers, (row) => row.label ?? row.value),
-      buyers: facetLabels(buyers, (row) => (language === 'fra' ? (row.label ?? row.value) : row.value)),
+      buyers: facetLabels(buyers, (row) => pickLanguage(language, row.value, row.label) ?? row.value),
       categories: facetLabels(categories, (row) => procurementCategoryLabel(row.value, language)),
       regions: facetLabels(regions, (row) => regionLabel(row.value, language)),
       years: facetLabels(years, (row) => row.value),
@@ -222,7 +220,7 @@ export const getSupplierProfile = async (
     last_award_date: summary.last_award_date,
     buyers: buyers.map((row) => ({
       value: row.buyer_en ?? '',
-      label: pick(language, row.buyer_en, row.buyer_fr) ?? '',
+      label: pickLanguage(language, row.buyer_en, row.buyer_fr) ?? '',
       count: row.count,
       total_value: Number(row.total_value),
     })),

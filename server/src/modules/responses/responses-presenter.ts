@@ -15,11 +15,9 @@ import {
   type ResponseSummary,
   type ResponseTender,
   type TenderStatusCode,
+  pickLanguage,
 } from '@tenderscout/domain';
 import type { ResponseDraftRow, ResponseTenderRow } from './responses.store';
-
-const pick = (language: Language, english: string | null, french: string | null): string | null =>
-  language === 'fra' ? (french ?? english) : (english ?? french);
 
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -50,8 +48,9 @@ export const toResponseTender = (
     tender_id: row.id,
     reference_number: row.id,
     solicitation_number: row.solicitation_number,
-    title: pick(language, row.title_en, row.title_fr)?.trim() || DEFAULT_TENDER_TITLE,
-    organization: pick(language, row.organization_en, row.organization_fr)?.trim() || DEFAULT_ORGANIZATION,
+    title: pickLanguage(language, row.title_en, row.title_fr)?.trim() || DEFAULT_TENDER_TITLE,
+    organization:
+      pickLanguage(language, row.organization_en, row.organization_fr)?.trim() || DEFAULT_ORGANIZATION,
     closing_date: closingDate,
     value_amount: row.value_amount === null ? null : Number(row.value_amount),
     status: tenderStatusLabel(status, language),

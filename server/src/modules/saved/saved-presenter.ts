@@ -10,12 +10,10 @@ import {
   type TenderReview,
   type TenderStatusCode,
   type TenderSummary,
+  pickLanguage,
 } from '@tenderscout/domain';
 import { toDateOnly, toIsoInstant } from '../tenders/tender-row';
 import type { BookmarkRow, ReviewRow, TenderSummaryRow } from './saved.store';
-
-const pick = (language: Language, english: string | null, french: string | null): string | null =>
-  language === 'fra' ? (french ?? english) : (english ?? french);
 
 const canadaBuysPage = (id: string): string | null =>
   /^cb-/i.test(id)
@@ -35,8 +33,9 @@ export const toTenderSummary = (
     tender_id: row.id,
     reference_number: row.id,
     solicitation_number: row.solicitation_number,
-    title: pick(language, row.title_en, row.title_fr)?.trim() || DEFAULT_TENDER_TITLE,
-    organization: pick(language, row.organization_en, row.organization_fr)?.trim() || DEFAULT_ORGANIZATION,
+    title: pickLanguage(language, row.title_en, row.title_fr)?.trim() || DEFAULT_TENDER_TITLE,
+    organization:
+      pickLanguage(language, row.organization_en, row.organization_fr)?.trim() || DEFAULT_ORGANIZATION,
     status: tenderStatusLabel(statusCode, language),
     status_code: statusCode,
     publish_date: toDateOnly(row.publication_date),
@@ -44,7 +43,7 @@ export const toTenderSummary = (
     categories: row.procurement_categories.map((code) => procurementCategoryLabel(code, language)),
     regions: row.regions.map((region) => regionLabel(region, language)),
     estimated_value: row.value_amount,
-    notice_url: pick(language, row.notice_url_en, row.notice_url_fr) ?? canadaBuysPage(row.id),
+    notice_url: pickLanguage(language, row.notice_url_en, row.notice_url_fr) ?? canadaBuysPage(row.id),
   };
 };
 
@@ -57,7 +56,7 @@ export const toBookmark = (row: BookmarkRow, language: Language): Bookmark => {
     closingDate: summary.closing_date,
     bookmarkedAt: new Date(row.bookmarked_at).toISOString(),
     location: {
-      province: pick(language, row.buyer_province_en, row.buyer_province_fr),
+      province: pickLanguage(language, row.buyer_province_en, row.buyer_province_fr),
       delivery_regions: summary.regions,
     },
   };

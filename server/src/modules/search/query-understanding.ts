@@ -1,4 +1,4 @@
-import type { CommodityOption, Language } from '@tenderscout/domain';
+import { pickLanguage, type CommodityOption, type Language } from '@tenderscout/domain';
 import { distance } from 'fastest-levenshtein';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../lib/data-version';
@@ -157,9 +157,7 @@ export const commodityLabel = (
   const pick = (codes: string[], english: string[], french: string[]): string | null => {
     const index = codes.indexOf(code);
     if (index < 0) return null;
-    return (
-      (language === 'fra' ? (french[index] ?? english[index]) : (english[index] ?? french[index])) || code
-    );
+    return pickLanguage(language, english[index] ?? null, french[index] ?? null) || code;
   };
   return (
     pick(row.unspsc_codes, row.unspsc_descriptions_en, row.unspsc_descriptions_fr) ??
@@ -256,7 +254,7 @@ export const listCommodityOptions = async (
     return {
       code,
       scheme: commodity.scheme,
-      name: (query.language === 'fra' ? (name_fr ?? name_en) : (name_en ?? name_fr)) ?? code,
+      name: pickLanguage(query.language, name_en, name_fr) ?? code,
       name_en,
       name_fr,
       count: commodity.count,

@@ -8,14 +8,10 @@ import {
   type TenderDetail,
   type TenderDocument,
   type TenderStatusCode,
+  pickLanguage,
+  pickLanguageList,
 } from '@tenderscout/domain';
 import { toDateOnly, toIsoInstant, type TenderRow } from './tender-row';
-
-const pick = (language: Language, english: string | null, french: string | null): string | null =>
-  language === 'fra' ? (french ?? english) : (english ?? french);
-
-const pickList = (language: Language, english: string[], french: string[]): string[] =>
-  language === 'fra' ? (french.length > 0 ? french : english) : english.length > 0 ? english : french;
 
 const fileNameOf = (url: string): string => {
   try {
@@ -79,13 +75,17 @@ export const toTenderDetail = (
   const closingDate = toIsoInstant(row.closing_at);
   const statusCode = effectiveTenderStatus(row.status as TenderStatusCode, closingDate, nowMs);
   const categoryLabels = row.procurement_categories.map((code) => procurementCategoryLabel(code, language));
-  const unspscDescriptions = pickList(language, row.unspsc_descriptions_en, row.unspsc_descriptions_fr);
-  const gsinDescriptions = pickList(language, row.gsin_descriptions_en, row.gsin_descriptions_fr);
+  const unspscDescriptions = pickLanguageList(
+    language,
+    row.unspsc_descriptions_en,
+    row.unspsc_descriptions_fr,
+  );
+  const gsinDescriptions = pickLanguageList(language, row.gsin_descriptions_en, row.gsin_descriptions_fr);
   const buyer = language === 'fra' ? row.buyer_address.fr : row.buyer_address.en;
   const contact = language === 'fra' ? row.contact_address.fr : row.contact_address.en;
-  const organization = pick(language, row.organization_en, row.organization_fr);
-  const endUser = pick(language, row.end_user_en, row.end_user_fr);
-  const noticeUrl = pick(language, row.notice_url_en, row.notice_url_fr);
+  const organization = pickLanguage(language, row.organization_en, row.organization_fr);
+  const endUser = pickLanguage(language, row.end_user_en, row.end_user_fr);
+  const noticeUrl = pickLanguage(language, row.notice_url_en, row.notice_url_fr);
   const documents = documentsOf(row);
   const attachments = documents.filter((document) => document.type === 'attachment');
   const deliveryLabels = row.regions.map((region) => regionLabel(region, language));
@@ -98,8 +98,8 @@ export const toTenderDetail = (
     reference_number: row.id,
     solicitation_number: row.solicitation_number,
     language,
-    title: pick(language, row.title_en, row.title_fr) ?? '',
-    description: pick(language, row.description_en, row.description_fr) ?? '',
+    title: pickLanguage(language, row.title_en, row.title_fr) ?? '',
+    description: pickLanguage(language, row.description_en, row.description_fr) ?? '',
     title_en: row.title_en,
     title_fr: row.title_fr,
     description_en: row.description_en,
@@ -128,7 +128,7 @@ export const toTenderDetail = (
       },
     },
     end_user: endUser
-      ? { name: endUser, address: pick(language, row.end_user_address_en, row.end_user_address_fr) }
+      ? { name: endUser, address: pickLanguage(language, row.end_user_address_en, row.end_user_address_fr) }
       : null,
     location: {
       city: buyer.city,
@@ -138,22 +138,26 @@ export const toTenderDetail = (
       delivery_regions: deliveryLabels,
     },
     regions: row.regions,
-    regions_of_delivery: pickList(language, row.regions_delivery_en, row.regions_delivery_fr),
-    regions_of_opportunity: pickList(language, row.regions_opportunity_en, row.regions_opportunity_fr),
+    regions_of_delivery: pickLanguageList(language, row.regions_delivery_en, row.regions_delivery_fr),
+    regions_of_opportunity: pickLanguageList(
+      language,
+      row.regions_opportunity_en,
+      row.regions_opportunity_fr,
+    ),
     value: { amount: row.value_amount, currency: 'CAD' },
     estimated_value: row.value_amount,
     procurement_category: categoryLabels.length > 0 ? categoryLabels.join(', ') : null,
     procurement_category_codes: row.procurement_categories,
     categories: [...new Set([...categoryLabels, ...unspscDescriptions, ...gsinDescriptions])],
-    notice_type: pick(language, row.notice_type_en, row.notice_type_fr),
-    procurement_method: pick(language, row.procurement_method_en, row.procurement_method_fr),
-    selection_criteria: pick(language, row.selection_criteria_en, row.selection_criteria_fr),
-    limited_tendering_reason: pick(
+    notice_type: pickLanguage(language, row.notice_type_en, row.notice_type_fr),
+    procurement_method: pickLanguage(language, row.procurement_method_en, row.procurement_method_fr),
+    selection_criteria: pickLanguage(language, row.selection_criteria_en, row.selection_criteria_fr),
+    limited_tendering_reason: pickLanguage(
       language,
       row.limited_tendering_reason_en,
       row.limited_tendering_reason_fr,
     ),
-    trade_agreements: pickList(language, row.trade_agreements_en, row.trade_agreements_fr),
+    trade_agreements: pickLanguageList(language, row.trade_agreements_en, row.trade_agreements_fr),
     unspsc: row.unspsc_codes.map((code, index) => ({ code, description: unspscDescriptions[index] ?? null })),
     gsin: row.gsin_codes.map((code, index) => ({ code, description: gsinDescriptions[index] ?? null })),
     notice_url: noticeUrl ?? canadaBuysPage(row.id),

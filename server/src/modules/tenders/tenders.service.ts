@@ -1,5 +1,6 @@
 import {
   documentRefOf,
+  pickLanguage,
   procurementCategoryLabel,
   regionLabel,
   tenderStatusLabel,
@@ -89,7 +90,7 @@ const toOptions = (rows: CountRow[], label: (row: CountRow) => string): FilterOp
 
 /** What the search filters can offer, with how many tenders each value has (real counts). */
 export const getFilterOptions = async (db: Db, language: Language): Promise<FilterOptions> => {
-  const bilingual = (row: CountRow) => (language === 'fra' ? (row.other ?? row.value) : row.value);
+  const bilingual = (row: CountRow) => pickLanguage(language, row.value, row.other) ?? row.value;
   const [regions, categories, organizations, statuses, noticeTypes, methods, sources] = await Promise.all([
     tendersStore.countArrayValues(db, 'regions'),
     tendersStore.countArrayValues(db, 'procurement_categories'),

@@ -1,4 +1,4 @@
-import type { AiUserProfile, Language } from '@tenderscout/domain';
+import { pickLanguage, type AiUserProfile, type Language } from '@tenderscout/domain';
 import type { FitText } from './phrasebook';
 import { FIT_TEXT } from './phrasebooks';
 import type { FitTender } from './types';
@@ -47,7 +47,7 @@ export const codeOutcome = (
   for (const code of profile.commodity_codes ?? []) {
     const found = commodities.find((commodity) => codeMatches(code, commodity.code));
     if (found) {
-      const label = (language === 'fra' ? (found.fr ?? found.en) : (found.en ?? found.fr)) ?? found.code;
+      const label = pickLanguage(language, found.en, found.fr) ?? found.code;
       return [{ score: 1, ...text.yourCode(label) }];
     }
   }

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** The full-text part of the search SQL: a keyword plan's queries, how a tender matches them and their ranks. */
+
+/**
+ * What a keyword search matches (built by search-query-plan.ts): the query's own words, the trade vocabulary's
+ * other words for what it names (and a close spelling of a misspelt word), and the commodity codes it names.
+ */
+export interface KeywordPlan {
+  /** The query as typed. */
+  text: string;
+  /**
+   * Multi-word queries without search syntax: every word in the title, reference, buyer or commodity names, or
+   * the words together as a phrase anywhere (description, documents). Words scattered over a long description
+   * ("legal" here, "services" there) are not a match.
+   */
+  strict: boolean;
+  /** A websearch_to_tsquery text of the vocabulary's phrases (`"snow clearing" OR deneigement`), or null. */
+  expansion: string | null;
+  /** GSIN / UNSPSC codes the query names (with their families): tenders carrying one match. */
+  commodityCodes: string[];
+}
+
+/** A lexeme of a tsquery's text form (`'snow'`), to restrict it to weights A–C. */
+const LEXEME_PATTERN = "('(?:[^']|'')+')";
+
+const matchQuery = (config: 'ts_en' | 'ts_fr', plan: KeywordPlan): RawBuilder<unknown> => {
+  const cfg = sql.lit(config);
+  if (!plan.strict) return sql`websearch_to_tsquery(${cfg}::regconfig, ${plan.text})`;
+  return sql`(regexp_replace(websearch_to_tsquery(${cfg}::regconfig, ${plan.text})::text, ${LEXEME_PATTERN}, ${'\\1:ABC'}, 'g'))::tsquery
+    || phraseto_tsquery(${cfg}::regconfig, ${plan.text})`;
+};
+
+/**
+ * The queries of a plan, for a `FROM … , q` join: `qen`/`qfr` rank (the query's words), `men`/`mfr` match
+ * (strict form), `sen`/`sfr` the vocabulary's phrases, `hq` everything to highlight.
+ */
+export const tsQueries = (plan: KeywordPlan): RawBuilder<unknown> => {
+  const expansion = plan.expansion ?? '';
+  return sql`(SELECT qen, qfr, men, mfr, sen, sfr, qen || qfr || sen || sfr AS hq FROM (SELECT
+      websearch_to_tsquery('ts_en', ${plan.text}) AS qen, websearch_to_tsquery('ts_fr', ${plan.text}) AS qfr,
+      ${matchQuery('ts_en', plan)} AS men, ${matchQuery('ts_fr', plan)} AS mfr,
+      websearch_to_tsquery('ts_en', ${expansion}) AS sen, websearch_to_tsquery('ts_fr', ${expansion}) AS sfr) AS parts)`;
+};
+
+// document_search (migration 0010): the words of the notice's processed documents (PDF text, CSV), in either
+// language, so a word found only inside a tender's PDF finds the tender. Uploads never feed it (migration 0013).
+export const keywordMatch = sql<boolean>`(t.search_en @@ q.men OR t.search_fr @@ q.mfr OR t.document_search @@ q.men OR t.document_search @@ q.mfr)`;
+
+export const synonymMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
+  plan.expansion
+    ? sql<boolean>`(t.search_en @@ q.sen OR t.search_fr @@ q.sfr OR t.document_search @@ q.sen OR t.document_search @@ q.sfr)`
+    : sql<boolean>`FALSE`;
+
+export const commodityMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
+  plan.commodityCodes.length > 0
+    ? sql<boolean>`(t.unspsc_codes && ${plan.commodityCodes}::text[] OR t.gsin_codes && ${plan.commodityCodes}::text[])`
+    : sql<boolean>`FALSE`;
+
+/** Every way a plan matches: its words, the vocabulary's words, the commodities it names. */
+export const planMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
+  sql<boolean>`(${keywordMatch} OR ${synonymMatch(plan)} OR ${commodityMatch(plan)})`;
+
+/** Rank of a keyword match in 0–1 (`32`: rank / (rank + 1)); the better of the two languages. */
+export const keywordRank = sql<number>`greatest(ts_rank_cd(t.search_en, q.qen, 32), ts_rank_cd(t.search_fr, q.qfr, 32))`;
+export const synonymRank = sql<number>`greatest(ts_rank_cd(t.search_en, q.sen, 32), ts_rank_cd(t.search_fr, q.sfr, 32))`;
+
+/**
+ * The tenders a search matches, for `FROM ${from} WHERE ${match}`: exactly `onlyIds` (semantic-only search),
+ * or the keyword plan's matches plus `extraIds` (semantic neighbours, exact reference), or every tender.
+ */
+export const matchSetSql = (options: {
+  keyword: KeywordPlan | null;
+  extraIds: string[];
+  onlyIds?: string[];
+}): { from: RawBuilder<unknown>; match: RawBuilder<boolean> } => {
+  if (options.onlyIds) {
+    return { from: sql`tenders AS t`, match: sql<boolean>`t.id = ANY(${options.onlyIds}::text[])` };
+  }
+  if (options.keyword) {
+    return {
+      from: sql`tenders AS t, ${tsQueries(options.keyword)} AS q`,
+      match: sql<boolean>`(${planMatch(options.keyword)} OR t.id = ANY(${options.extraIds}::text[]))`,
+    };
+  }
+  return { from: sql`tenders AS t`, match: sql<boolean>`TRUE` };
+};

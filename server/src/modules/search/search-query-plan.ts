@@ -1,0 +1,114 @@
+import type { Db } from '../../db/database';
+import { toPgVector, type Embedder } from '../../embeddings';
+import { expandQuery, findCommodities } from './query-understanding';
+import type { ResolvedFilters } from './search-filters';
+import { SEARCH_TUNING } from './search-tuning';
+import type { KeywordPlan, RankOptions } from './search.store';
+import { phrasesQuery } from './trade-vocabulary';
+
+/** Query vectors of recent queries: the same query (paging, facets) is embedded once. */
+const queryVectorCache = new Map<string, Float32Array>();
+const QUERY_CACHE_SIZE = 500;
+
+export const embedQuery = async (embedder: Embedder, text: string): Promise<Float32Array> => {
+  const key = `${embedder.model}\u0000${text}`;
+  const cached = queryVectorCache.get(key);
+  if (cached) {
+    queryVectorCache.delete(key);
+    queryVectorCache.set(key, cached);
+    return cached;
+  }
+  const [vector] = await embedder.embed([text], { priority: 'query' });
+  if (!vector) throw new Error('The embedder returned no vector');
+  queryVectorCache.set(key, vector);
+  if (queryVectorCache.size > QUERY_CACHE_SIZE) {
+    const oldest = queryVectorCache.keys().next().value;
+    if (oldest !== undefined) queryVectorCache.delete(oldest);
+  }
+  return vector;
+};
+
+export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The query as full text reads it: "IT" (a stop word to the text-search dictionaries) spelled out, so "IT
+ * consulting" does not become "consulting".
+ */
+const keywordText = (text: string): string => text.replace(/\bIT\b/g, 'information technology');
+
+/** "Quoted phrases", -exclusions and OR ask for exact words: similar titles would break them. */
+export const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(text);
+
+/**
+ * What a keyword search matches: the query's own words, the trade vocabulary's words for what it names (and for
+ * the close spelling of a misspelt word, offered as "Did you mean"), and the commodity codes it names.
+ */
+export const planKeyword = async (
+  db: Db,
+  text: string,
+  syntax: boolean,
+  suggestion: string | null,
+): Promise<KeywordPlan> => {
+  const own = syntax ? { terms: [], rest: [] } : expandQuery(text);
+  const fixed = suggestion ? expandQuery(suggestion) : null;
+  // The vocabulary's terms stand in for the ones the query named, with the query's other words.
+  const expansion = [
+    phrasesQuery(own.terms, own.rest),
+    suggestion ? phrasesQuery([suggestion]) : '',
+    fixed ? phrasesQuery(fixed.terms, fixed.rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' OR ');
+  const terms = [...new Set([...own.terms, ...(fixed?.terms ?? [])])];
+  const commodities = syntax ? { codes: [], named: [] } : await findCommodities(db, text, terms);
+  return {
+    text: keywordText(text),
+    strict: !syntax && wordCount(text) > 1,
+    expansion: expansion || null,
+    commodityCodes: commodities.codes,
+  };
+};
+
+/** The lists to rank and fuse for a query, with the tuning's limits and weights. */
+export const rankOptionsFor = (query: {
+  text: string;
+  plan: KeywordPlan | null;
+  vector: Float32Array | null;
+  model: string;
+  filters: ResolvedFilters;
+  suggestion: string | null;
+}): RankOptions => {
+  const { text, plan, vector } = query;
+  return {
+    keyword: plan,
+    semantic: vector
+      ? {
+          vector: toPgVector(vector),
+          model: query.model,
+          dimensions: vector.length,
+          limit: SEARCH_TUNING.semanticLimit,
+          scanLimit: SEARCH_TUNING.semanticScanLimit,
+          minSimilarity: SEARCH_TUNING.minSimilarity,
+        }
+      : null,
+    filters: query.filters,
+    keywordCap: SEARCH_TUNING.keywordCap,
+    keywordWindow: SEARCH_TUNING.keywordWindow,
+    // Titles close word by word (pg_trgm): only for a query with a word no tender contains.
+    fuzzy:
+      plan !== null &&
+      query.suggestion !== null &&
+      wordCount(text) <= SEARCH_TUNING.fuzzyMaxWords &&
+      text.length <= 200
+        ? { text, limit: SEARCH_TUNING.fuzzyLimit }
+        : null,
+    weights: {
+      keyword: SEARCH_TUNING.keywordWeight,
+      semantic: SEARCH_TUNING.semanticWeight(wordCount(text)),
+      fuzzy: SEARCH_TUNING.fuzzyWeight,
+      synonym: SEARCH_TUNING.synonymWeight,
+      commodity: SEARCH_TUNING.commodityWeight,
+    },
+    rrfK: SEARCH_TUNING.rrfK,
+  };
+};

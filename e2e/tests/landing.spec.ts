@@ -22,5 +22,9 @@ test('the API and the app share one port, and unknown API paths answer JSON 404'
   expect(await health.json()).toEqual({ status: 'ok' });
   const missing = await request.get('/api/nothing-here');
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ detail: 'Not found: GET /api/nothing-here' });
+  expect(await missing.json()).toEqual({
+    key: 'http.notFound',
+    params: { method: 'GET', path: '/api/nothing-here' },
+    detail: 'Not found: GET /api/nothing-here',
+  });
 });

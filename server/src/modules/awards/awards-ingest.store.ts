@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NormalisedAward } from './award-normalise';
+import { AWARD_COLUMNS } from './awards-columns';
 import type { AwardsTable } from './awards.tables';
 
 export interface AwardBatchResult {
@@ -48,42 +49,9 @@ const toRow = (award: NormalisedAward, ingestRunId: number | null): Insertable<A
   last_ingest_run_id: ingestRunId,
 });
 
-const UPDATABLE = [
-  'reference_number',
-  'solicitation_number',
-  'contract_number',
-  'amendment_number',
-  'title_en',
-  'title_fr',
-  'description_en',
-  'description_fr',
-  'supplier_name',
-  'supplier_key',
-  'supplier_city',
-  'supplier_province',
-  'buyer_en',
-  'buyer_fr',
-  'buyer_key',
-  'publication_date',
-  'award_date',
-  'start_date',
-  'end_date',
-  'value_amount',
-  'value_currency',
-  'procurement_categories',
-  'unspsc_codes',
-  'unspsc_descriptions_en',
-  'unspsc_descriptions_fr',
-  'gsin_codes',
-  'gsin_descriptions_en',
-  'gsin_descriptions_fr',
-  'commodity_families',
-  'regions',
-  'status_en',
-  'status_fr',
-  'content_hash',
-  'last_ingest_run_id',
-] as const satisfies ReadonlyArray<keyof AwardsTable>;
+/** What a later amendment replaces: every column but the key, the generated ones and the timestamps. */
+const KEPT_ON_UPDATE = new Set<string>(['id', 'kind', 'solicitation_key', 'created_at', 'updated_at']);
+const UPDATABLE = AWARD_COLUMNS.filter((column) => !KEPT_ON_UPDATE.has(column));
 
 /**
  * Upserts one batch of awards (unique ids) in one transaction: new ids are inserted; the same content, or an

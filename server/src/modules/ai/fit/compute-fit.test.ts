@@ -1,37 +1,11 @@
-import { DEFAULT_AI_PROFILE, type AiUserProfile, type FitResult } from '@tenderscout/domain';
+import type { AiUserProfile, FitResult } from '@tenderscout/domain';
 import { describe, expect, it } from 'vitest';
-import { FIT_WEIGHTS, computeFit, overallOf, type FitTender } from './index';
+import { FIT_WEIGHTS, computeFit, overallOf } from './index';
+import { DAY, NOW, fitProfile, fitTender } from './test-fixtures';
 
-const NOW = Date.parse('2026-11-24T12:00:00Z');
-const DAY = 86_400_000;
+const tender = fitTender;
 
-const tender = (overrides: Partial<FitTender> = {}): FitTender => ({
-  id: 't1',
-  title: 'SAP software development and support',
-  titleFr: null,
-  description: 'Software development services for the SAP platform.',
-  descriptionFr: null,
-  categories: ['SRV'],
-  unspscCodes: [],
-  commodityDescriptions: [],
-  regions: ['Ontario'],
-  valueAmount: 300_000,
-  closingAt: new Date(NOW + 30 * DAY),
-  clearanceRequired: false,
-  clearanceLevels: [],
-  indigenousBusinessRequired: false,
-  indigenousSetAside: null,
-  canadianMade: false,
-  experienceRequired: false,
-  experienceYears: null,
-  businessCertifications: [],
-  productCertifications: [],
-  languageRequirements: [],
-  evidence: [],
-  ...overrides,
-});
-
-const profile: AiUserProfile = { ...DEFAULT_AI_PROFILE, specializations: ['Software Development'] };
+const profile: AiUserProfile = fitProfile();
 const noSignals = { similarity: null, dismissed: null };
 
 /** What anyone reading the response can recompute: Σ score × weight, then the lowest cap. */
@@ -198,13 +172,12 @@ describe('the company profile drives the fit', () => {
     commodities: [{ code: '72102100', en: 'Snow removal services', fr: 'Services de déneigement' }],
     regions: ['Quebec'],
   });
-  const snowFirm: AiUserProfile = {
-    ...DEFAULT_AI_PROFILE,
+  const snowFirm = fitProfile({
     industry: 'Other',
     specializations: [],
     regions: ['Quebec'],
     commodity_codes: ['72102100'],
-  };
+  });
 
   it('says "your code" when a tender carries one of the company codes, in both languages', () => {
     const english = computeFit(snowFirm, snow, noSignals, NOW);

@@ -1,54 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ADMIN, apiToken, bearer, signIn } from './support/accounts';
+import { SCREENS, type Screen } from './support/screens';
 
 /**
  * Automated WCAG 2.1 A/AA checks (axe) on the main screens, in English and in French. Any critical or serious
  * violation fails the screen, with the rule, its help text and the offending elements in the message.
  */
 
-// A real notice from data/canadabuys (loaded into the empty store at start).
-const TENDER_ID = 'cb-120-98313427';
-
-interface Screen {
-  name: string;
-  path: string;
-  signedIn: boolean;
-  /** What must be on the page before it is checked (the screen's data has loaded). */
-  ready: (page: Page) => Promise<void>;
-}
-
-const mainHeading = async (page: Page) => {
-  await expect(page.locator('main h1').first()).toBeVisible();
-};
-
-const SCREENS: Screen[] = [
-  { name: 'landing', path: '/', signedIn: false, ready: mainHeading },
-  { name: 'login', path: '/login', signedIn: false, ready: mainHeading },
-  { name: 'not found', path: '/no-such-page', signedIn: false, ready: mainHeading },
-  { name: 'home', path: '/home', signedIn: true, ready: mainHeading },
-  {
-    name: 'dashboard with results',
-    path: '/dashboard?q=services&status=any',
-    signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByRole('article').first()).toBeVisible();
-    },
-  },
-  { name: 'tender detail', path: `/tender/${TENDER_ID}`, signedIn: true, ready: mainHeading },
-  {
-    name: 'response builder',
-    path: `/tender/${TENDER_ID}/respond`,
-    signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByRole('textbox').first()).toBeVisible();
-    },
-  },
-  { name: 'saved', path: '/bookmarks', signedIn: true, ready: mainHeading },
-  { name: 'my responses', path: '/my-responses', signedIn: true, ready: mainHeading },
-  { name: 'settings', path: '/settings', signedIn: true, ready: mainHeading },
-  { name: 'admin', path: '/admin', signedIn: true, ready: mainHeading },
-  { name: 'analytics', path: '/analytics', signedIn: true, ready: mainHeading },
+const MAIN_SCREENS: Screen[] = [
+  SCREENS.landing,
+  SCREENS.login,
+  SCREENS.notFound,
+  SCREENS.home,
+  SCREENS.dashboard,
+  SCREENS.tenderDetail,
+  SCREENS.responseBuilder,
+  SCREENS.saved,
+  SCREENS.myResponses,
+  SCREENS.settings,
+  SCREENS.admin,
+  SCREENS.analytics,
 ];
 
 const LANGUAGES = ['en', 'fr'] as const;
@@ -104,7 +76,7 @@ const formatViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>
     .join('\n');
 
 for (const language of LANGUAGES) {
-  for (const screen of SCREENS) {
+  for (const screen of MAIN_SCREENS) {
     test(`${screen.name} (${language}) has no serious or critical WCAG 2.1 AA violation`, async ({
       browser,
       request,

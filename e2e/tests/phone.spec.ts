@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOnboardedUser, signIn, type Credentials } from './support/accounts';
+import { SCREENS, type Screen } from './support/screens';
 
 /**
  * The app on a phone (390×844): the burger menu, a search with its filters in a drawer, a result opened and the way
@@ -10,8 +11,6 @@ import { createOnboardedUser, signIn, type Credentials } from './support/account
 
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 360, height: 740 };
-// A real notice from data/canadabuys (loaded into the empty store at start).
-const TENDER_ID = 'cb-120-98313427';
 
 test.use({ viewport: PHONE });
 
@@ -166,33 +165,15 @@ test('on a phone with the keyboard alone: the skip link, then the first result',
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-interface Screen {
-  name: string;
-  path: string;
-  signedIn: boolean;
-  ready: (page: Page) => Promise<void>;
-}
-
-const mainHeading = async (page: Page) => {
-  await expect(page.locator('main h1').first()).toBeVisible();
-};
-
-const SCREENS: Screen[] = [
-  { name: 'landing', path: '/', signedIn: false, ready: mainHeading },
-  { name: 'login', path: '/login', signedIn: false, ready: mainHeading },
-  { name: 'home', path: '/home', signedIn: true, ready: mainHeading },
-  {
-    name: 'dashboard with results',
-    path: '/dashboard?q=services&status=any',
-    signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByRole('article').first()).toBeVisible();
-    },
-  },
-  { name: 'tender detail', path: `/tender/${TENDER_ID}`, signedIn: true, ready: mainHeading },
-  { name: 'saved', path: '/bookmarks', signedIn: true, ready: mainHeading },
-  { name: 'settings', path: '/settings', signedIn: true, ready: mainHeading },
-  { name: 'alerts', path: '/alerts', signedIn: true, ready: mainHeading },
+const PHONE_SCREENS: Screen[] = [
+  SCREENS.landing,
+  SCREENS.login,
+  SCREENS.home,
+  SCREENS.dashboard,
+  SCREENS.tenderDetail,
+  SCREENS.saved,
+  SCREENS.settings,
+  SCREENS.alerts,
 ];
 
 // The page's own code (this project's e2e types have no DOM): the document's widths, and the elements that stick
@@ -219,7 +200,7 @@ const signedInState = async (browser: Browser) => {
 
 test('no main screen scrolls sideways at 360 px wide', async ({ browser }) => {
   const storageState = await signedInState(browser);
-  for (const screen of SCREENS) {
+  for (const screen of PHONE_SCREENS) {
     const context = await browser.newContext({
       viewport: NARROW,
       ...(screen.signedIn ? { storageState } : {}),

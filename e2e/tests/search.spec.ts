@@ -143,7 +143,7 @@ test('save a filter profile, re-apply it after a reload, and the 4th profile is 
   await expect(page.getByRole('combobox', { name: 'Security clearance' })).toHaveValue('no');
   await expect(apply).toHaveAttribute('aria-pressed', 'true');
 
-  // Two more through the API make 3; a 4th from the screen gets SPEC's exact alert.
+  // Two more through the API make 3; a 4th from the screen gets the fixed alert.
   for (const name of ['Quebec', 'Alberta']) {
     const created = await request.post('/api/me/filter-profiles', {
       headers: bearer(user.token),

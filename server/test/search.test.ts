@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe(`POST /api/search (${testEngine()} store)`, () => {
-  it('browses newest first with an empty query, with the response shape of SPEC.md §7', async () => {
+  it('browses newest first with an empty query, with the documented search response shape', async () => {
     const body = await searchOk({});
     expect(body.total_hits).toBe(46);
     expect(body.page).toBe(1);

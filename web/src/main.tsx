@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { installErrorLogger } from './lib/error-logger';
 import { i18nReady } from './lib/i18n';
 
-// Before anything else runs, so a bug report can carry every error the page met (SPEC.md §8).
+// Before anything else runs, so a bug report can carry every error the page met.
 installErrorLogger();
 
 // The starting language's catalogue first (French is loaded on demand), so the first paint is in that language.

@@ -22,9 +22,9 @@ import {
 } from './tender';
 
 /**
- * The AI features (SPEC.md §2 AI panel, §3 AI user profile / NL search / recommendations, §7 the /api/ai calls,
- * §9): the AI user profile, natural-language search, smart recommendations, the fit (competitiveness) score
- * and tender summaries. Every answer carries its reasons so a user can see why a tender was found.
+ * The AI features behind the AI panel and the /api/ai calls: the AI user profile, natural-language search, smart
+ * recommendations, the fit (competitiveness) score and tender summaries. Every answer carries its reasons so a user
+ * can see why a tender was found.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -501,7 +501,7 @@ export type TenderFit = z.infer<typeof tenderFitSchema>;
 
 export const RECOMMENDATIONS_DEFAULT_MAX = 20;
 export const RECOMMENDATIONS_DEFAULT_MIN_SCORE = 0.3;
-/** The AI panel (SPEC.md §9, DECISIONS.md): asks for 5 at 0.4, closed excluded, shows 3 and '+N more'. */
+/** The AI panel: asks for 5 at 0.4, closed excluded, shows 3 and '+N more'. */
 export const AI_PANEL_RECOMMENDATIONS = { maxResults: 5, minScore: 0.4, shown: 3 } as const;
 
 export const recommendationsRequestSchema = z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { languageSchema } from './common';
 
 /**
- * The analytics dashboard (SPEC.md §2 Analytics, §9) as one call, `GET /api/analytics`. DECISIONS.md: every
- * figure is measured from the store or the running process; nothing is sampled, scaled, random or fixed.
+ * The analytics dashboard as one call, `GET /api/analytics`. Every figure is measured from the store or the running
+ * process; nothing is sampled, scaled, random or fixed.
  */
 
-/** SPEC.md §9. */
+/** The screen's refresh interval, the length of its top lists and the days its trend covers. */
 export const ANALYTICS_REFRESH_MS = 300_000;
 export const ANALYTICS_TOP_N = 10;
 export const ANALYTICS_TREND_DAYS = 30;

@@ -41,7 +41,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-/** SPEC.md §7: what login (and open registration) answers. */
+/** What login (and open registration) answers. */
 export const loginResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
@@ -66,7 +66,7 @@ export const tooManyAttemptsMessage = (seconds: number): Message =>
     ? { key: 'auth.tooManyAttemptsSeconds', params: { seconds } }
     : { key: 'auth.tooManyAttemptsMinutes', params: { minutes: Math.ceil(seconds / 60) } };
 
-// API keys (SPEC.md §3): the full key is shown once; the list shows a preview.
+// API keys: the full key is shown once; the list shows a preview.
 export const API_KEY_NAME_MAX_LENGTH = 100;
 export const API_KEY_PREFIX = 'tsk_';
 

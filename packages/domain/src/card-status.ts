@@ -1,5 +1,5 @@
 /**
- * Card status and badge colours (SPEC.md §4 Card status; §9 Closing Soon threshold). Pure rules shared by every
+ * Card status and badge colours, with the Closing Soon threshold. Pure rules shared by every
  * screen that shows a tender: cards, the detail header, Saved Tenders.
  */
 
@@ -55,7 +55,7 @@ export const cardStatusOf = (
 export type BadgeColor = 'green' | 'red' | 'blue' | 'orange' | 'gray';
 
 /**
- * The detail badge colour (SPEC.md §4): a status containing active/open is green, closed/expired red,
+ * The detail badge colour: a status containing active/open is green, closed/expired red,
  * awarded blue, anything else grey. French labels (Ouvert, Fermé, Expiré, Attribué) follow the same rule.
  */
 export const statusBadgeColor = (status: string | null | undefined): BadgeColor => {

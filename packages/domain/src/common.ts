@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns: SPEC.md's client reads `detail`. */
+/** Every error the API returns: the client reads `detail`. */
 export const errorBodySchema = z.object({
   /** The message's stable key ('auth.invalidCredentials'); its text in each language is in the catalogue. */
   key: z.string().optional(),
@@ -13,7 +13,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
 
-/** Both official languages; `eng` is the default everywhere (SPEC.md §9). */
+/** Both official languages; `eng` is the default everywhere. */
 export const languageSchema = z.enum(['eng', 'fra']);
 export type Language = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'eng';

@@ -11,7 +11,7 @@ import {
 const filled = (...keys: Array<keyof ResponseSectionTexts>): ResponseSectionTexts =>
   Object.fromEntries(keys.map((key) => [key, `Some text for ${key}`]));
 
-describe('checkCompliance (SPEC.md §5)', () => {
+describe('checkCompliance', () => {
   it('scores an empty draft 0, not compliant, with every required section missing', () => {
     expect(checkCompliance({})).toEqual({
       score: 0,
@@ -82,7 +82,7 @@ describe('checkCompliance (SPEC.md §5)', () => {
   });
 });
 
-describe('readiness and the score circle at every boundary (SPEC.md §4)', () => {
+describe('readiness and the score circle at every boundary', () => {
   it.each([
     [0, 'just_started', 'low'],
     [39, 'just_started', 'low'],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The six sections of a bid response and the compliance rule over them (SPEC.md §2 Response builder, §5
- * Compliance, §4 Draft response readiness, §9 constants). Pure: the builder, My Responses and the server's
- * submit rule all use these functions, so the score a user sees is the score the server enforces.
+ * The six sections of a bid response, the compliance rule over them, draft readiness and their constants. Pure: the
+ * builder, My Responses and the server's submit rule all use these functions, so the score a user sees is the score
+ * the server enforces.
  */
 
 export const RESPONSE_SECTION_KEYS = [
@@ -17,7 +17,7 @@ export const RESPONSE_SECTION_KEYS = [
 export const responseSectionKeySchema = z.enum(RESPONSE_SECTION_KEYS);
 export type ResponseSectionKey = z.infer<typeof responseSectionKeySchema>;
 
-/** Executive Summary, Technical Approach and Budget & Pricing are required (SPEC.md §5). */
+/** Executive Summary, Technical Approach and Budget & Pricing are required. */
 export const REQUIRED_SECTION_KEYS = [
   'executive_summary',
   'technical_approach',
@@ -56,7 +56,7 @@ export const complianceResultSchema = z.object({
 });
 export type ComplianceResult = z.infer<typeof complianceResultSchema>;
 
-/** SPEC.md §5 Compliance. */
+/** The compliance check: the required sections and the score. */
 export const checkCompliance = (sections: ResponseSectionTexts): ComplianceResult => {
   const missingRequired = REQUIRED_SECTION_KEYS.filter((key) => !isSectionDone(sections[key]));
   const missingOptional = OPTIONAL_SECTION_KEYS.filter((key) => !isSectionDone(sections[key]));
@@ -82,7 +82,7 @@ export const READINESS_LEVELS = ['ready', 'in_progress', 'just_started'] as cons
 export const readinessSchema = z.enum(READINESS_LEVELS);
 export type Readiness = z.infer<typeof readinessSchema>;
 
-/** SPEC.md §4: 70 or more Ready to Submit, 40 to 69 In Progress, below 40 Just Started. */
+/** Readiness: 70 or more Ready to Submit, 40 to 69 In Progress, below 40 Just Started. */
 export const readinessOf = (score: number): Readiness =>
   score >= READY_TO_SUBMIT_SCORE ? 'ready' : score >= IN_PROGRESS_SCORE ? 'in_progress' : 'just_started';
 

@@ -11,7 +11,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('upload checks (SPEC.md §5)', () => {
+describe('upload checks', () => {
   it('accepts every listed type up to its limit', () => {
     const cases: Array<[string, number, string]> = [
       ['rfp.pdf', 50 * MB, 'pdf'],
@@ -65,7 +65,7 @@ describe('upload checks (SPEC.md §5)', () => {
     expect(documentKindOf('constructor')).toBeNull();
   });
 
-  it('has the success and failure messages of SPEC.md §8', () => {
+  it('has the exact success and failure messages', () => {
     expect(documentMessages.uploaded.pdf).toBe('PDF uploaded successfully!');
     expect(documentMessages.uploaded.image).toBe('Image uploaded successfully!');
     expect(documentMessages.uploaded.spreadsheet).toBe('Spreadsheet uploaded successfully!');

@@ -5,13 +5,13 @@ import { languageSchema } from './common';
 import { pdfProcessingStatusSchema } from './tender';
 
 /**
- * Tender documents (SPEC.md §2 documents card, upload modal and viewer; §3 Upload document; §5 upload types and
- * limits; §7 /api/pdfs/view and /api/documents/upload; §8 messages). The limits and messages live here so the
+ * Tender documents: the documents card, upload modal and viewer; upload types and limits; /api/pdfs/view and
+ * /api/documents/upload; their messages. The limits and messages live here so the
  * upload modal and the server refuse exactly the same files with exactly the same words.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Upload types and limits (SPEC.md §5).
+// Upload types and limits.
 
 export const DOCUMENT_KINDS = ['pdf', 'image', 'spreadsheet'] as const;
 export const documentKindSchema = z.enum(DOCUMENT_KINDS);
@@ -74,7 +74,7 @@ export const contentTypeOf = (fileType: string): string =>
 export const formatMegabytes = (bytes: number): string => (bytes / MEGABYTE).toFixed(2);
 
 // ---------------------------------------------------------------------------------------------------------
-// Messages (SPEC.md §8), exactly as the client shows them.
+// Messages, exactly as the client shows them.
 
 /** The message for a file over its type's limit (`sizeBytes` shown in megabytes). */
 export const uploadTooLarge = (sizeBytes: number, kind: DocumentKind): Message => ({
@@ -113,7 +113,7 @@ export type UploadCheck =
   | { ok: true; kind: DocumentKind; extension: UploadExtension }
   | { ok: false; reason: 'unsupported_type' | 'too_large'; message: string; problem: Message };
 
-/** SPEC.md §5: the type by extension, then the size limit of that type. The upload modal and server agree. */
+/** The type by extension, then the size limit of that type. The upload modal and server agree. */
 export const checkUpload = (file: { name: string; size: number }): UploadCheck => {
   const extension = fileExtensionOf(file.name);
   if (!isUploadExtension(extension)) {

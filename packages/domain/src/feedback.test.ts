@@ -8,7 +8,7 @@ import {
   validateScreenshotFile,
 } from './feedback';
 
-describe('feedback rules (SPEC.md §5)', () => {
+describe('feedback rules', () => {
   it('needs a title and a description, a title of at most 100 characters and a well-formed optional e-mail', () => {
     const ok = { title: 'Search is slow', description: 'Takes 10 s', email: null };
     expect(validateFeedbackText(ok)).toBeNull();

@@ -12,7 +12,7 @@ import {
 } from './feedback-limits';
 
 /**
- * Bug reports and feature requests (SPEC.md §2 Feedback modal, §3 Feedback and Captured error, §5, §8, §9).
+ * Bug reports and feature requests, with their captured errors, rules and messages.
  * Any signed-in user sends one with `POST /feedback`; admins list and resolve them under `/api/admin/feedback`.
  * The limits and messages live here so the modal and the server refuse exactly the same things.
  */
@@ -63,14 +63,14 @@ export const SCREENSHOT_EXTENSIONS: Record<ScreenshotImageType, string> = {
   'image/bmp': 'bmp',
 };
 
-/** SPEC.md §5 and §8, word for word where the spec gives the words. */
+/** The feedback messages, word for word as the product fixes them. */
 export const feedbackMessages = en.feedback;
 
 export const isScreenshotImageType = (type: string): type is ScreenshotImageType =>
   (SCREENSHOT_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
 
 // ---------------------------------------------------------------------------------------------------------
-// Captured errors and browser info (SPEC.md §3).
+// Captured errors and browser info.
 
 export const CAPTURED_ERROR_TYPES = ['error', 'unhandledrejection', 'console.error'] as const;
 export const capturedErrorTypeSchema = z.enum(CAPTURED_ERROR_TYPES);
@@ -99,10 +99,10 @@ export const browserInfoSchema = z.object({
 export type BrowserInfo = z.infer<typeof browserInfoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// The submission (SPEC.md §3 Feedback) and what admins see.
+// The submission and what admins see.
 
 /**
- * The body of `POST /feedback`. Shapes are checked here; the rules with SPEC.md's messages (required fields,
+ * The body of `POST /feedback`. Shapes are checked here; the rules with the product's fixed messages (required fields,
  * title length, screenshot type and size) are checked by `validateFeedback` so the caller gets those words.
  */
 export const feedbackSubmissionSchema = z.object({
@@ -189,7 +189,7 @@ export const feedbackTextProblem = (input: {
   return null;
 };
 
-/** The same problem in English, as SPEC.md words it. */
+/** The same problem in English, in the product's fixed wording. */
 export const validateFeedbackText = (input: {
   title: string;
   description: string;
@@ -238,7 +238,7 @@ export const detectImageType = (bytes: Uint8Array): ScreenshotImageType | null =
   return null;
 };
 
-/** SPEC.md §2: the checkbox previews the first 3 errors and counts the rest as '+N more'. */
+/** The checkbox previews the first 3 errors and counts the rest as '+N more'. */
 export const previewErrors = <T>(errors: readonly T[]): { shown: T[]; more: number } => ({
   shown: errors.slice(0, ERROR_PREVIEW_COUNT),
   more: Math.max(0, errors.length - ERROR_PREVIEW_COUNT),

@@ -15,7 +15,7 @@ import {
 import { EMPTY_NL_STRUCTURE, nlStructureToDashboard } from './ai';
 import { searchFiltersSchema } from './search';
 
-describe('filter profile rules (SPEC.md §5, §9)', () => {
+describe('filter profile rules', () => {
   it('allows at most 3 profiles, with the exact alert text', () => {
     expect(MAX_FILTER_PROFILES).toBe(3);
     expect(canAddFilterProfile(0)).toBe(true);

@@ -5,9 +5,8 @@ import { isCalendarDate } from './common';
 import type { SearchFiltersInput } from './search';
 
 /**
- * The dashboard's filters and the saved filter profiles (SPEC.md §2 Dashboard, §3 Filter profile, §4, §5;
- * DECISIONS.md: stored on the server per user). One shape serves the sidebar, the URL, the profiles and the
- * search request, so a profile applies exactly the filters it was saved with.
+ * The dashboard's filters and the saved filter profiles (stored on the server per user). One shape serves the
+ * sidebar, the URL, the profiles and the search request, so a profile applies exactly the filters it was saved with.
  */
 
 export const MAX_FILTER_PROFILES = 3;
@@ -112,7 +111,7 @@ export const countActiveFilters = (filters: DashboardFilters): number => {
 
 export const hasActiveFilters = (filters: DashboardFilters): boolean => countActiveFilters(filters) > 0;
 
-/** The filters as the search API takes them (SPEC.md §7 POST /api/search). */
+/** The filters as the search API (POST /api/search) takes them. */
 export const toSearchFilters = (filters: DashboardFilters): SearchFiltersInput => {
   const normalised = normaliseDashboardFilters(filters);
   const flag = (value: FilterFlag | undefined) => (value === undefined ? undefined : value === 'yes');
@@ -193,5 +192,5 @@ export const sortFilterProfiles = <T extends Pick<FilterProfile, 'lastUsed' | 'c
       Date.parse(b.lastUsed) - Date.parse(a.lastUsed) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
   );
 
-/** Whether another profile can be saved (SPEC.md §9: at most 3). */
+/** Whether another profile can be saved (at most 3). */
 export const canAddFilterProfile = (existingCount: number): boolean => existingCount < MAX_FILTER_PROFILES;

@@ -1,8 +1,8 @@
 import type { Language } from './common';
 
 /**
- * How tender values and dates read on every screen (SPEC.md §2 Home, §8, §9): CAD with no decimals, $X.XM from
- * a million, 'Value not disclosed' when the notice gives none (never an invented number, DECISIONS.md), dates
+ * How tender values and dates read on every screen: CAD with no decimals, $X.XM from
+ * a million, 'Value not disclosed' when the notice gives none (never an invented number), dates
  * like 'Jan 5, 2025', 'N/A' when absent and 'Invalid date' when unreadable. Both official languages.
  */
 

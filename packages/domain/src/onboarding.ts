@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from './common';
 
-/** SPEC.md §3 onboarding options. Values are stored as listed; the web app translates their labels. */
+/** The onboarding options. Values are stored as listed; the web app translates their labels. */
 export const ONBOARDING_INDUSTRIES = [
   'Information Technology',
   'Professional Services',
@@ -165,7 +165,7 @@ export const ONBOARDING_EXPERIENCE_LEVELS = ['new', 'some', 'experienced', 'vete
 
 export const ONBOARDING_STEPS = 3;
 
-// One schema per step (SPEC.md §5), so the web form and the server check the same rules.
+// One schema per step, so the web form and the server check the same rules.
 export const onboardingStep1Schema = z.object({
   companyName: z.string().trim().min(1, 'Company name is required').max(200),
   companySize: z.enum(ONBOARDING_COMPANY_SIZES),
@@ -202,7 +202,7 @@ export const companyProfileInputSchema = onboardingStep1Schema
   .extend({ createdAt: z.string().optional(), lastUpdated: z.string().optional() });
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 
-/** SPEC.md §3 Company profile as stored and returned. */
+/** The company profile as stored and returned. */
 export const companyProfileSchema = z.object({
   companyName: z.string(),
   companySize: z.enum(ONBOARDING_COMPANY_SIZES),

@@ -1,5 +1,5 @@
 /**
- * Result pagination (SPEC.md §9): 12 results a page on the dashboard; the page links appear only above 12
+ * Result pagination: 12 results a page on the dashboard; the page links appear only above 12
  * results and show the first and last page, 2 pages each side of the current one, and an ellipsis for each gap.
  */
 

@@ -13,8 +13,8 @@ import {
 import { regionLabel, type TenderDetail } from './tender';
 
 /**
- * Bid responses (SPEC.md §2 Response builder and My Responses, §3 Response draft, §4 Draft response), stored on
- * the server per user and tender (DECISIONS.md). Also the tender's requirements as a checklist: what the draft
+ * Bid responses (the response builder, My Responses and the response draft), stored on
+ * the server per user and tender. Also the tender's requirements as a checklist: what the draft
  * must answer, read from the tender's own fields and `business_intelligence`, and whether a text answers each.
  */
 
@@ -112,7 +112,7 @@ export type ResponseFilter = z.infer<typeof responseFilterSchema>;
 const languageOverride = languageSchema.optional();
 
 export const responsesQuerySchema = z.object({
-  /** My Responses searches by tender id (SPEC.md §5), case-insensitively, anywhere in the id. */
+  /** My Responses searches by tender id, case-insensitively, anywhere in the id. */
   search: z.string().trim().max(200).optional(),
   filter: responseFilterSchema.default('all'),
   language: languageOverride,

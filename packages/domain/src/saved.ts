@@ -5,8 +5,8 @@ import { EASTERN_TIME_ZONE } from './format';
 import { tenderStatusCodeSchema } from './tender';
 
 /**
- * Saving and tracking tenders (SPEC.md §3 Bookmark and Tender review, §4 Tender review status and Bookmarks),
- * stored on the server per user (DECISIONS.md) under `/api/me/…`.
+ * Saving and tracking tenders (bookmarks, tender reviews and their review status),
+ * stored on the server per user under `/api/me/…`.
  *
  * One rule keeps the two stores consistent: a tender is bookmarked exactly when its review is `saved`.
  * Saving bookmarks it; marking it not applicable removes the bookmark; unsaving (or removing the bookmark)
@@ -47,7 +47,7 @@ export const tenderSummarySchema = z.object({
 });
 export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 
-/** SPEC.md §3 Bookmark, with its camelCase and snake_case names, plus the tender's summary fields. */
+/** A bookmark, with its camelCase and snake_case names, plus the tender's summary fields. */
 export const bookmarkSchema = tenderSummarySchema.extend({
   tenderId: z.string(),
   publishDate: z.string().nullable(),
@@ -85,7 +85,7 @@ export const savedTenderParamsSchema = z.object({ tenderId: z.string().min(1).ma
 
 export const clearBookmarksResponseSchema = z.object({ deleted: z.number().int() });
 
-/** SPEC.md §3 Tender review. `id` is the tender id (reviews are keyed by tender). */
+/** A tender review. `id` is the tender id (reviews are keyed by tender). */
 export const tenderReviewSchema = z.object({
   id: z.string(),
   tender_id: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFilterFlag, searchRequestSchema, stripControl } from './search';
 
 describe('search request', () => {
-  it('fills SPEC.md §9 defaults', () => {
+  it('fills the documented defaults', () => {
     const request = searchRequestSchema.parse({});
     expect(request).toMatchObject({
       query: '',
@@ -17,7 +17,7 @@ describe('search request', () => {
     expect(searchRequestSchema.parse({ query: null, page: null, filters: null }).page).toBe(1);
   });
 
-  it('accepts SPEC’s publication_date sort as date, and numeric strings for page and size', () => {
+  it('accepts the client’s publication_date sort as date, and numeric strings for page and size', () => {
     const request = searchRequestSchema.parse({ sort_by: 'publication_date', page: '3', size: '12' });
     expect(request).toMatchObject({ sort_by: 'date', page: 3, size: 12 });
   });

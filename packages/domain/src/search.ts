@@ -9,7 +9,7 @@ import {
 } from './tender';
 
 /**
- * Tender search (SPEC.md §3 Search hit, §7 POST /api/search and /api/search/semantic, §9).
+ * Tender search: search hits, POST /api/search and /api/search/semantic, and their defaults.
  * Lenient where a client can be sloppy (empty filters, unknown filter values and keys, 'true'/'false' strings
  * are accepted and ignored or converted), strict where a value cannot mean anything (page 0, size 500, a date
  * that is not a date): those answer 400 naming the field.
@@ -79,7 +79,7 @@ const valueFilterSchema = z.preprocess(
     .optional(),
 );
 
-/** Raw filters as a client sends them (SPEC.md §7); unknown keys are dropped. */
+/** Raw filters as a client sends them; unknown keys are dropped. */
 export const searchFiltersInputSchema = z.object({
   status: stringListSchema,
   categories: stringListSchema,
@@ -179,7 +179,7 @@ const sizeSchema = z.coerce
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 
-/** The sort a client may send: SPEC's client sends `date` for publication date; `publication_date` is accepted. */
+/** The sort a client may send: the web app sends `date` for publication date; `publication_date` is accepted. */
 const sortInputSchema = z.preprocess(
   (value) => (value === 'publication_date' ? 'date' : value === null ? undefined : value),
   searchSortSchema.default('relevance'),
@@ -233,7 +233,7 @@ export const searchHitSchema = z
     description: z.string(),
     organization: z.string().nullable(),
     amount: z.number().nullable(),
-    /** Publication date (YYYY-MM-DD); `publish_date` is the same value under SPEC's mapped name. */
+    /** Publication date (YYYY-MM-DD); `publish_date` is the same value under the client's mapped name. */
     date: z.string().nullable(),
     publish_date: z.string().nullable(),
     closing_date: z.string().nullable(),

@@ -31,7 +31,7 @@ describe('bilingual vocabularies', () => {
     expect(procurementCategoryLabel('GD', 'fra')).toBe('Biens');
   });
 
-  it('derives SPEC.md bilingual fields from the flags', () => {
+  it('derives the bilingual fields from the flags', () => {
     const fields = toBilingualFields({
       canadianMade: true,
       experienceRequired: false,

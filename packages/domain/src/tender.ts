@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { languageSchema, type Language } from './common';
 
 /**
- * Tenders as the API shows them (SPEC.md §3, Tender detail and business_intelligence), plus the shared
+ * Tenders as the API shows them (tender detail and business_intelligence), plus the shared
  * vocabularies: regions, procurement categories, statuses. The CanadaBuys open data is bilingual; every label
  * here exists in English and French.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Regions: the 13 provinces and territories, the National Capital Region and National (SPEC.md onboarding).
+// Regions: the 13 provinces and territories, the National Capital Region and National, as onboarding lists them.
 
 export interface RegionDefinition {
   /** The stable value used in filters and stored on tenders (the English name). */
@@ -168,7 +168,7 @@ export const businessIntelligenceSchema = z.object({
 });
 export type BusinessIntelligence = z.infer<typeof businessIntelligenceSchema>;
 
-/** SPEC.md's bilingual filter field names, exactly as the client reads them. */
+/** The bilingual filter field names, exactly as the client reads them. */
 export const BILINGUAL_FIELDS = {
   canadianMade: 'canadianMade-fabriqué Canadien',
   experienceRequired: 'experienceRequired-expérienceRequise',

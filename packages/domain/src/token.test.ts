@@ -5,7 +5,7 @@ const encode = (value: object): string =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 const jwt = (claims: object): string => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 
-describe('token expiry (SPEC.md §4, §5)', () => {
+describe('token expiry', () => {
   const now = Date.UTC(2026, 0, 5, 12, 0, 0);
   const nowSeconds = now / 1000;
 

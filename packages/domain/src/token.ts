@@ -1,4 +1,4 @@
-/** A token within this many seconds of expiry counts as expired (SPEC.md §5, §9). */
+/** A token within this many seconds of expiry counts as expired. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
 
 const decodeBase64Url = (segment: string): string => {
@@ -22,7 +22,7 @@ export const readTokenExpiry = (token: string): number | null => {
 };
 
 /**
- * SPEC.md §4: a token with no expiry claim is not expired; an undecodable one is; otherwise it is expired
+ * A token with no expiry claim is not expired; an undecodable one is; otherwise it is expired
  * when less than the margin remains.
  */
 export const isTokenExpired = (token: string, nowMs: number = Date.now()): boolean => {

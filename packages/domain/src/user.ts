@@ -12,7 +12,7 @@ export type UiLanguage = z.infer<typeof uiLanguageSchema>;
 export const accountStatusSchema = z.enum(['approved', 'pending', 'rejected', 'suspended']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-/** SPEC.md §3 User, plus its id and whether onboarding is done (the client redirects on it). */
+/** The user, plus its id and whether onboarding is done (the client redirects on it). */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -50,7 +50,7 @@ export const companyNameSchema = z
 
 /**
  * PUT /api/auth/me: only name, company and language are writable. E-mail and role may be echoed back unchanged
- * (a client often sends the whole user); the server refuses a change with SPEC.md §5's messages.
+ * (a client often sends the whole user); the server refuses a change with the product's fixed messages.
  */
 export const updateProfileBodySchema = z.object({
   name: userNameSchema.optional(),

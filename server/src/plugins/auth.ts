@@ -75,8 +75,8 @@ export const requireFlag =
 
 /**
  * Authentication for every request (registered before the routes): a presented credential that is invalid,
- * expired, revoked or whose user is gone or no longer approved answers 401 even on public calls
- * (DECISIONS.md), never silently anonymous.
+ * expired, revoked or whose user is gone or no longer approved answers 401 even on public calls, never silently
+ * anonymous.
  */
 export const registerAuth = async (app: FastifyInstance): Promise<void> => {
   const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);

@@ -2,7 +2,7 @@ import { isMessageKey } from '@tenderscout/domain';
 import i18n, { currentUiLanguage, ERRORS_NAMESPACE } from './i18n';
 import { storageKeys } from './storage-keys';
 
-/** SPEC.md §7: 10 s for ordinary calls, 20 s for AI calls. */
+/** 10 s for ordinary calls, 20 s for AI calls. */
 export const API_TIMEOUT_MS = 10_000;
 export const AI_TIMEOUT_MS = 20_000;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearErrors, getRecentErrors, installErrorLogger } from './error-logger';
 
-describe('global error logger (SPEC.md §8)', () => {
+describe('global error logger', () => {
   beforeAll(() => {
     // Keep the test output quiet: the logger wraps whatever console.error is installed.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -8,7 +8,7 @@ import {
 } from '@tenderscout/domain';
 
 /**
- * SPEC.md §8: a global error logger keeping the last 20 errors the page met (window errors, unhandled promise
+ * A global error logger keeping the last 20 errors the page met (window errors, unhandled promise
  * rejections, console.error calls), so a bug report can carry the last 10. Installed once, before React starts.
  */
 

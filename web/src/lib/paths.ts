@@ -1,4 +1,4 @@
-/** Every URL of the app in one place (SPEC.md §2 route table). */
+/** Every URL of the app in one place (the route table). */
 export const paths = {
   landing: '/',
   login: '/login',

@@ -1,4 +1,4 @@
-/** Browser storage keys (SPEC.md §9; DECISIONS.md: one token key, `token`). */
+/** Browser storage keys (one token key, `token`). */
 export const storageKeys = {
   token: 'token',
   user: 'user',

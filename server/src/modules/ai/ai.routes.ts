@@ -20,7 +20,7 @@ import { naturalLanguageSearch } from './nl-search.service';
 import { summarizeTender } from './summary.service';
 
 /**
- * The AI calls (SPEC.md §7) and their companions: NL search, smart recommendations, profile templates, the
+ * The AI calls and their companions: NL search, smart recommendations, profile templates, the
  * profile the AI features read (the company profile, read-only here), and, on the tender page, the competitiveness score and the summary (each behind its
  * feature flag). A token or an API key acts as its owner; the profile is the company profile of onboarding and Settings.
  */

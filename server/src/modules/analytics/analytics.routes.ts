@@ -12,7 +12,7 @@ const readAppVersion = (): string => {
   return manifest.version ?? 'unknown';
 };
 
-/** SPEC.md §2 Analytics: one call, for signed-in users whose `analytics` flag is on. */
+/** Analytics: one call, for signed-in users whose `analytics` flag is on. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const appVersion = readAppVersion();
   // When this process started: uptime and the live-feed scheduler's first runs count from here.

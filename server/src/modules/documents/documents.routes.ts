@@ -56,7 +56,7 @@ const contentDisposition = (type: 'inline' | 'attachment', filename: string): st
 };
 
 /**
- * Documents (SPEC.md §7): the documents of a tender, the view call, signed file links and uploads; and the
+ * Documents: the documents of a tender, the view call, signed file links and uploads; and the
  * document queue's worker, started when the app is ready and stopped before the store closes.
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {

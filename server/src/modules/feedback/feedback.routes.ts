@@ -34,7 +34,7 @@ const errors = {
   429: errorBodySchema,
 };
 
-/** SPEC.md §7 `POST /feedback` (no /api prefix) for any signed-in user; the admin list under /api/admin. */
+/** `POST /feedback` (no /api prefix) for any signed-in user; the admin list under /api/admin. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (): FeedbackContext => ({ db: app.store.db, dataDir: app.config.dataDir });
 

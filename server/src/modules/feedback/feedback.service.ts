@@ -39,7 +39,7 @@ interface Screenshot {
 }
 
 /**
- * A data URL checked the way SPEC.md §5 words it: an image ('Please select an image file') of at most 5 MB
+ * A data URL checked with the product's fixed wording: an image ('Please select an image file') of at most 5 MB
  * ('Screenshot must be less than 5MB'). The declared type must be an allowed image type and the bytes must
  * really be one (by signature), so nothing else is ever stored or later served to an admin as an image.
  */
@@ -70,7 +70,7 @@ export const submitFeedback = async (
   const problem = feedbackTextProblem(input);
   if (problem) throw new AppError('validation', problem);
   const isBug = input.type === 'bug';
-  // Priority, screenshot and captured errors belong to bug reports only (SPEC.md §2).
+  // Priority, screenshot and captured errors belong to bug reports only.
   const screenshot = isBug && input.screenshot ? decodeScreenshot(input.screenshot) : null;
 
   const id = randomUUID();

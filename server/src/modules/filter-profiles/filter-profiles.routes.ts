@@ -18,8 +18,8 @@ import {
 } from './filter-profiles.service';
 
 /**
- * The caller's saved dashboard filter sets under `/api/me/filter-profiles` (SPEC.md §3–§5; DECISIONS.md: on the
- * server per user). A token or an API key acts as its owner, as for saved tenders.
+ * The caller's saved dashboard filter sets under `/api/me/filter-profiles` (kept on the server per user). A token or
+ * an API key acts as its owner, as for saved tenders.
  */
 export const filterProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

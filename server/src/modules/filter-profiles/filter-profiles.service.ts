@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { filterProfilesStore, type FilterProfileRow } from './filter-profiles.store';
 
 /**
- * Saved dashboard filter sets (SPEC.md §4, §5): a name (trimmed, unique per user), at least one filter, at most
+ * Saved dashboard filter sets: a name (trimmed, unique per user), at least one filter, at most
  * 3 per user. Applying one marks it used, which is the order of the list. Another user's profile is not found.
  */
 

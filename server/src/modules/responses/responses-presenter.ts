@@ -22,7 +22,7 @@ import type { ResponseDraftRow, ResponseTenderRow } from './responses.store';
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** The tender as a draft card shows it; SPEC.md's placeholder title and generic organisation when unknown. */
+/** The tender as a draft card shows it; the placeholder title and generic organisation when unknown. */
 export const toResponseTender = (
   tenderId: string,
   row: ResponseTenderRow | null | undefined,

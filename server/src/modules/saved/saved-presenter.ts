@@ -20,7 +20,7 @@ const canadaBuysPage = (id: string): string | null =>
     ? `https://canadabuys.canada.ca/en/tender-opportunities/tender-notice/${encodeURIComponent(id.toLowerCase())}`
     : null;
 
-/** A tender row as a card shows it, in one language, with SPEC.md's fallbacks for a missing title or buyer. */
+/** A tender row as a card shows it, in one language, with the standard fallbacks for a missing title or buyer. */
 export const toTenderSummary = (
   row: TenderSummaryRow,
   language: Language,

@@ -48,12 +48,12 @@ const originOf = (request: FastifyRequest, publicUrl: string | undefined): strin
     : `${request.protocol}://${request.headers.host ?? request.socket.localAddress ?? 'localhost'}`;
 
 /**
- * The caller's saved tenders, reviews and calendar feed (SPEC.md §4; DECISIONS.md: per user on the server).
+ * The caller's saved tenders, reviews and calendar feed, kept per user on the server.
  * A token or an API key acts as its owner; the feed URL's secret stands in for both on the .ics call only.
  */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  // Saving and reviewing is the `saved_tenders` feature: off means 403 (DECISIONS.md, feature-gated endpoints).
+  // Saving and reviewing is the `saved_tenders` feature: off means 403, like every feature-gated endpoint.
   const savedFlag = app.requireFlag('saved_tenders');
   const userOrKey = { onRequest: [app.requireUserOrApiKey, savedFlag] };
   const userId = (request: FastifyRequest): string => request.principal!.userId;

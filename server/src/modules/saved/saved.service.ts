@@ -17,7 +17,7 @@ import { toBookmark, toTenderReview } from './saved-presenter';
 import { savedStore } from './saved.store';
 
 /**
- * Saving and tracking (SPEC.md §4): any review status can follow any other. The rule that keeps bookmarks and
+ * Saving and tracking: any review status can follow any other. The rule that keeps bookmarks and
  * reviews consistent lives here: a tender is bookmarked exactly when its review is `saved`.
  */
 
@@ -60,7 +60,7 @@ export const clearReview = async (db: Db, options: { userId: string; tenderId: s
   });
 };
 
-/** Bookmarking is saving; a tender already bookmarked is refused with 409 (SPEC.md §5). */
+/** Bookmarking is saving; a tender already bookmarked is refused with 409. */
 export const addBookmark = async (
   db: Db,
   options: { userId: string; tenderId: string; language: Language },

@@ -12,7 +12,7 @@ import { listCommodityOptions } from './query-understanding';
 import { searchTenders, type SearchContext } from './search.service';
 
 /**
- * Tender search (SPEC.md §7). Tender data is open data: anonymous callers may search, rate-limited per IP;
+ * Tender search. Tender data is open data: anonymous callers may search, rate-limited per IP;
  * a signed-in caller (token or API key) is limited per user and has their not-applicable tenders hidden. The
  * commodity codes the notices carry are open data too (the company profile's picker).
  */

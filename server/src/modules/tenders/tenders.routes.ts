@@ -11,13 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFilterOptions, getTenderAmendments, getTenderDetail } from './tenders.service';
 
-/** Tender data is Government of Canada open data: public, rate-limited per IP (DECISIONS.md, Access). */
+/** Tender data is Government of Canada open data: public, rate-limited per IP. */
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
-  // Registered before /:id: ids containing '/' or '%' travel in the query string (SPEC.md §5).
+  // Registered before /:id: ids containing '/' or '%' travel in the query string.
   app.get(
     '/api/tenders/tender-by-id',
     {

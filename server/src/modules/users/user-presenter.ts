@@ -1,7 +1,7 @@
 import { resolveFeatureFlags, type FeatureFlags, type User } from '@tenderscout/domain';
 import type { UserRow } from './users.store';
 
-/** The JSON contract of a user (SPEC.md §3), apart from the table's shape. */
+/** The JSON contract of a user, apart from the table's shape. */
 export const presentUser = (row: UserRow, defaultFlags: FeatureFlags): User => ({
   id: row.id,
   name: row.name,

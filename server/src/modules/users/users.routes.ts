@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../lib/message-body';
 import { approveUser, deleteUser, listUsers, reinstateUser, rejectUser, suspendUser } from './users.service';
 
-/** SPEC.md §7 admin calls; every one needs an admin signed in with a token. */
+/** The admin calls; every one needs an admin signed in with a token. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 

@@ -17,7 +17,7 @@ import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The signed-in app: the Navbar of SPEC.md §2 above every protected screen. */
+/** The signed-in app: the Navbar above every protected screen. */
 export const AppLayout = () => {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 
-/** /home and /dashboard send a user whose onboarding is incomplete to /onboarding (SPEC.md §2). */
+/** /home and /dashboard send a user whose onboarding is incomplete to /onboarding. */
 export const RequireOnboarding = ({ children }: { children: ReactNode }) => {
   const { user } = useAuth();
   // Only a known `false` redirects: a user object kept from before this field existed is refreshed from /me.
@@ -12,7 +12,7 @@ export const RequireOnboarding = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** Routes that exist only when their flag is exactly true (SPEC.md §6); otherwise home. */
+/** Routes that exist only when their flag is exactly true; otherwise home. */
 export const RequireFlag = ({ flag, children }: { flag: FeatureFlag; children: ReactNode }) => {
   const { user } = useAuth();
   if (!hasFeatureFlag(user?.feature_flags, flag)) return <Navigate to={paths.home} replace />;

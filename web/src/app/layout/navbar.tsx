@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths';
 
 export interface NavbarProps {
   user: SessionUser;
-  /** Saved tenders count; the badge shows only when above 0 (SPEC.md §2). */
+  /** Saved tenders count; the badge shows only when above 0. */
   savedCount?: number;
   onLogout: () => void;
   /** Beside the language switch: the notifications bell (features/alerts). */
@@ -96,7 +96,7 @@ export const NavLinks = ({
   );
 };
 
-/** SPEC.md §2 Navbar (signed-in only). */
+/** The Navbar (signed-in only). */
 export const Navbar = ({
   user,
   savedCount,

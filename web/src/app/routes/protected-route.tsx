@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 
-/** Every screen but / and /login needs sign-in (DECISIONS.md); a spinner shows while the session loads. */
+/** Every screen but / and /login needs sign-in; a spinner shows while the session loads. */
 export const ProtectedRoute = () => {
   const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useAuth();

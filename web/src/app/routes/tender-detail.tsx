@@ -55,7 +55,7 @@ export const TenderDetailRoute = () => {
           <DocumentsCard
             tender={tender}
             canUpload={canUpload}
-            // SPEC.md §8: the tender is reloaded after an upload (its processing status and requirements change).
+            // The tender is reloaded after an upload (its processing status and requirements change).
             onTenderChanged={() =>
               void queryClient.invalidateQueries({
                 queryKey: tenderKeys.detail(tender.tender_id, tender.language),

@@ -39,12 +39,12 @@ export interface TenderCardProps {
   indicators?: ReactNode;
   /** Reference time for days left; tests pass a fixed one. */
   nowMs?: number;
-  /** How the amount reads (default compact, '$2.5M'); Home shows whole dollars (SPEC.md §2). */
+  /** How the amount reads (default compact, '$2.5M'); Home shows whole dollars. */
   formatAmount?: (amount: number | null | undefined, language: Language) => string;
 }
 
 /**
- * One tender in a list (SPEC.md §2): status badge from days left, title linking to the detail page, amount,
+ * One tender in a list: status badge from days left, title linking to the detail page, amount,
  * closing date, category, organisation and reference. 'Value not disclosed' when the notice gives no value.
  */
 export const TenderCard = ({

@@ -159,7 +159,7 @@ const UsersTable = ({
   );
 };
 
-/** SPEC.md §2 Admin User Management (the route guard sends non-admins home; the server refuses them too). */
+/** Admin User Management (the route guard sends non-admins home; the server refuses them too). */
 /** A tab another feature adds to the admin screen (composed by the router, so features stay independent). */
 export interface AdminExtraTab {
   value: string;
@@ -212,7 +212,7 @@ export const AdminPage = ({ extraTabs = [] }: { extraTabs?: AdminExtraTab[] }) =
 
   const fetchError = users.isError ? users.error.message || t('admin.fetchFailed') : null;
   useEffect(() => {
-    // SPEC.md §8: the fetch failure message clears after 5 s; the table area keeps an error state with Refresh.
+    // The fetch failure message clears after 5 s; the table area keeps an error state with Refresh.
     if (fetchError) notifications.show({ color: 'red', message: fetchError, autoClose: 5000 });
   }, [fetchError]);
 

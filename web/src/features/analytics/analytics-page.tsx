@@ -312,7 +312,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
   );
 };
 
-/** SPEC.md §2 Analytics (route exists only with the `analytics` flag). */
+/** Analytics (route exists only with the `analytics` flag). */
 export const AnalyticsPage = () => {
   const { t } = useTranslation();
   const format = useFormats();

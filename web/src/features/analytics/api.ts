@@ -9,7 +9,7 @@ export const analyticsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['analytics', language] as const,
     queryFn: () => getAnalytics(language),
-    // SPEC.md §9: refreshed every 300 000 ms while the screen is open.
+    // Refreshed every 300 000 ms while the screen is open.
     refetchInterval: ANALYTICS_REFRESH_MS,
     staleTime: 0,
   });

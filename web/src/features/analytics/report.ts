@@ -7,7 +7,7 @@ type Section =
   'tenders' | 'documents' | 'pipeline' | 'categories' | 'commodities' | 'regions' | 'trend' | 'system';
 
 /**
- * Export Report (DECISIONS.md): the same figures as the screen, one row per figure (section, metric, value),
+ * Export Report: the same figures as the screen, one row per figure (section, metric, value),
  * as CSV. Built from the response on screen, so the file and the dashboard always agree.
  */
 export const buildAnalyticsReportRows = (analytics: Analytics, t: Translate): string[][] => {

@@ -11,7 +11,7 @@ import { apiFetch, apiRequest } from '../../lib/api-client';
 const SUBMIT_TIMEOUT_MS = 60_000;
 
 export const feedbackApi = {
-  /** SPEC.md §7: `POST /feedback`, outside /api. */
+  /** `POST /feedback`, outside /api. */
   submit: (body: FeedbackSubmission) =>
     apiRequest<FeedbackReceipt>('/feedback', { method: 'POST', body, timeoutMs: SUBMIT_TIMEOUT_MS }),
   list: (query: Partial<FeedbackListQuery>) =>

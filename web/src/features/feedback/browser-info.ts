@@ -1,6 +1,6 @@
 import type { BrowserInfo } from '@tenderscout/domain';
 
-/** SPEC.md §3 browserInfo: what helps reproduce a bug, read when the report is sent. */
+/** browserInfo: what helps reproduce a bug, read when the report is sent. */
 export const readBrowserInfo = (): BrowserInfo => ({
   userAgent: navigator.userAgent.slice(0, 1_000),
   platform: (navigator.platform || 'unknown').slice(0, 200),

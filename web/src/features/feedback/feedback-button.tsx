@@ -4,7 +4,7 @@ import { IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackModal } from './feedback-modal';
 
-/** The floating feedback control on every signed-in screen (SPEC.md §1, §2). */
+/** The floating feedback control on every signed-in screen. */
 export const FeedbackButton = () => {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);

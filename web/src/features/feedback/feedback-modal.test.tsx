@@ -28,7 +28,7 @@ const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 // Rendering Mantine's modal in jsdom is slow on a loaded 2-core machine.
-describe('Feedback modal (SPEC.md §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('Feedback modal', { timeout: 20_000 }, () => {
   beforeAll(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installErrorLogger();

@@ -65,9 +65,9 @@ const emptyForm = (errors: CapturedError[]): FormState => ({
 });
 
 /**
- * SPEC.md §2 Feedback modal: bug report or feature request; priority, screenshot and the console errors for bugs
+ * The feedback modal: bug report or feature request; priority, screenshot and the console errors for bugs
  * only. On success a thank-you view closes the modal after 2 s; on failure the message stays and the form can be
- * sent again (§4, §8).
+ * sent again.
  */
 export const FeedbackModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -122,7 +122,7 @@ const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
       });
     },
     onSuccess: () => setIsSent(true),
-    // The server's detail, else the generic message (SPEC.md §8); the form stays filled and enabled.
+    // The server's detail, else the generic message; the form stays filled and enabled.
     onError: (error) =>
       setProblem(error instanceof ApiError && error.message ? error.message : feedbackMessages.submitFailed),
   });

@@ -37,7 +37,7 @@ const renderPanel = (filters: DashboardFilters, onApply = vi.fn()) => {
   return onApply;
 };
 
-describe('Filter profiles panel (SPEC.md §4, §5)', () => {
+describe('Filter profiles panel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses a 4th profile with the exact alert, without opening the form or calling the server', async () => {

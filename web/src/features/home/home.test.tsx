@@ -32,7 +32,7 @@ const setUp = (user: Record<string, unknown>, extra?: Record<string, FakeHandler
   return installFakeApi(handlers(user, extra));
 };
 
-describe('Home (SPEC.md §2 Home)', () => {
+describe('Home', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     vi.unstubAllGlobals();

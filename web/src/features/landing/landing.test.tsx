@@ -24,7 +24,7 @@ const newestTenders = { 'POST /api/search': () => ({ body: makeSearchResponse({ 
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('Landing stats (SPEC.md §2 Landing; DECISIONS.md: real counts, never invented)', () => {
+describe('Landing stats (real counts, never invented)', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -33,7 +33,7 @@ import {
 
 const stepSchemas = [onboardingStep1Schema, onboardingStep2Schema, onboardingStep3Schema];
 
-/** SPEC.md §2 Onboarding: three steps, Next enabled only when the step is valid, Complete Setup → /dashboard. */
+/** Onboarding: three steps, Next enabled only when the step is valid, Complete Setup → /dashboard. */
 export const OnboardingPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ const baseHandlers = (search: (request: FakeRequest) => { status?: number; body?
 const lastSearch = (calls: FakeRequest[]) =>
   calls.filter((call) => call.path.startsWith('/api/search')).at(-1);
 
-describe('Dashboard search (SPEC.md §2 Dashboard, §7, §9)', () => {
+describe('Dashboard search', () => {
   beforeEach(() => {
     signInAs({ name: 'Ada' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

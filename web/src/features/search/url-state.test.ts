@@ -69,7 +69,7 @@ describe('dashboard URL state', () => {
     ).toEqual({ status: ['open'] });
   });
 
-  it('sends publication date as `date` (SPEC.md §7)', () => {
+  it('sends publication date as `date`', () => {
     expect(toApiSort('publication_date')).toBe('date');
     expect(toApiSort('closing_date')).toBe('closing_date');
     expect(toApiSort('relevance')).toBe('relevance');

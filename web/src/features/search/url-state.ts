@@ -141,6 +141,6 @@ export const toSearchParams = (search: DashboardSearch): URLSearchParams => {
   return params;
 };
 
-/** The search API's sort names (SPEC.md §7: publication date is sent as `date`). */
+/** The search API's sort names (publication date is sent as `date`). */
 export const toApiSort = (sort: DashboardSort): 'relevance' | 'date' | 'closing_date' =>
   sort === 'publication_date' ? 'date' : sort;

@@ -44,7 +44,7 @@ const GenerateKeyModal = ({ opened, onClose }: { opened: boolean; onClose: () =>
       notifications.show({ color: 'red', message: t('settings.apiKeys.generateFailed'), autoClose: 5000 }),
   });
 
-  // Closing resets the modal (SPEC.md §4): the key is never shown again.
+  // Closing resets the modal: the key is never shown again.
   const close = () => {
     setName('');
     setNameError(null);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
 import { settingsApi } from './api';
 
-/** SPEC.md §7: the UI updates first; a failed save is only logged. */
+/** The UI updates first; a failed save is only logged. */
 export const FlagsTab = () => {
   const { t } = useTranslation();
   const { user, updateUser } = useAuth();

@@ -20,6 +20,6 @@ export const useAuth = (): AuthState => {
   return state;
 };
 
-/** SPEC.md §6: a flag is on only when it is exactly true. */
+/** A flag is on only when it is exactly true. */
 export const useFeatureFlag = (flag: FeatureFlag): boolean =>
   hasFeatureFlag(useAuth().user?.feature_flags, flag);

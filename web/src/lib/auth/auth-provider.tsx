@@ -35,7 +35,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   }, [signOut]);
 
   useEffect(() => {
-    // The session ends by itself when the token reaches the 5-minute margin (SPEC.md §4).
+    // The session ends by itself when the token reaches the 5-minute margin.
     if (!token) return;
     const expiresAt = tokenExpiresAtMs(token);
     if (expiresAt === undefined) return;

@@ -1,7 +1,7 @@
 import { isTokenExpired, readTokenExpiry, type User } from '@tenderscout/domain';
 import { storageKeys } from '../storage-keys';
 
-/** The signed-in user as the client keeps it (SPEC.md §3 User). Older stored copies may lack fields. */
+/** The signed-in user as the client keeps it. Older stored copies may lack fields. */
 export type SessionUser = Pick<User, 'name' | 'email' | 'role'> &
   Partial<Omit<User, 'name' | 'email' | 'role'>>;
 
@@ -16,7 +16,7 @@ export const clearSession = (): void => {
   localStorage.removeItem(storageKeys.tokenExpiry);
 };
 
-/** SPEC.md §4: authenticated only with both token and user and an unexpired token; else cleared. */
+/** Authenticated only with both token and user and an unexpired token; else cleared. */
 export const readSession = (now: number = Date.now()): Session | null => {
   const token = localStorage.getItem(storageKeys.token);
   const rawUser = localStorage.getItem(storageKeys.user);

@@ -128,7 +128,7 @@ export const prepareDrafting = async (
   };
 };
 
-/** The whole result at once (the non-streaming call): 503 with SPEC.md §8's message when the model fails. */
+/** The whole result at once (the non-streaming call): 503 with the product's fixed message when the model fails. */
 export const generateResponse = async (
   deps: DraftingDeps,
   options: { userId: string; tenderId: string; sections: ResponseSectionKey[]; language: Language },

@@ -34,7 +34,7 @@ interface AiPanelProps {
   onApplySearch?: ApplySearch;
 }
 
-/** SPEC.md §9 / DECISIONS.md: the panel asks for 5 at 0.4 with closed tenders excluded, and shows 3. */
+/** The panel asks for 5 at 0.4 with closed tenders excluded, and shows 3. */
 const PANEL_REQUEST = {
   max_results: AI_PANEL_RECOMMENDATIONS.maxResults,
   min_score: AI_PANEL_RECOMMENDATIONS.minScore,
@@ -85,7 +85,7 @@ const Recommendations = () => {
         {shown.map((item) => (
           <li key={item.tender_id} style={{ marginBottom: 10 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              {/* Full page load to the tender (SPEC.md §2 AI panel). */}
+              {/* Full page load to the tender. */}
               <Anchor
                 href={paths.tender(item.tender_id)}
                 fz="sm"
@@ -181,7 +181,7 @@ export const AiPanelContent = ({
   );
 };
 
-/** The dashboard's "AI Assistant" button and the drawer it opens (SPEC.md §2: the panel opens from the dashboard). */
+/** The dashboard's "AI Assistant" button and the drawer it opens: the panel opens from the dashboard. */
 export const AiPanel = ({ onApplySearch }: AiPanelProps) => {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

@@ -124,7 +124,7 @@ export const NlSearchBox = ({
               {data.results.map((result) => (
                 <li key={result.id} style={{ marginBottom: 8 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    {/* A full page load, like the recommendations (SPEC.md §2). */}
+                    {/* A full page load, like the recommendations. */}
                     <Anchor
                       href={paths.tender(result.id)}
                       fz="sm"

@@ -1,7 +1,7 @@
 import type { PdfViewResponse } from '@tenderscout/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/pdfs/view (SPEC.md §7): a short-lived signed link to the stored copy, or an allowed source URL. */
+/** GET /api/pdfs/view: a short-lived signed link to the stored copy, or an allowed source URL. */
 export const getViewUrl = (url: string) => apiRequest<PdfViewResponse>('/api/pdfs/view', { query: { url } });
 
 /** A link served by this app (signed) can be read by the viewer; anything else opens on its own site. */

@@ -41,14 +41,14 @@ export interface DocumentsCardProps {
   tender: TenderDetail;
   /** Whether the caller may upload (the pdf_upload flag). */
   canUpload: boolean;
-  /** After an upload: the route reloads the tender (SPEC.md §8). */
+  /** After an upload: the route reloads the tender. */
   onTenderChanged: () => void;
 }
 
 const isSafeHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
 /**
- * The tender's documents card (SPEC.md §2): published attachments in both languages and uploads, each with its
+ * The tender's documents card: published attachments in both languages and uploads, each with its
  * type, size, processing status, View and Download; Upload opens the upload modal.
  */
 export const DocumentsCard = ({ tender, canUpload, onTenderChanged }: DocumentsCardProps) => {

@@ -17,7 +17,7 @@ export interface UploadModalProps {
   onUploaded: () => void;
 }
 
-/** SPEC.md §2 upload modal: drag-and-drop or pick, the §5 limits with the §8 messages, progress, success. */
+/** The upload modal: drag-and-drop or pick, the type and size limits with their messages, progress, success. */
 export const UploadModal = ({
   opened,
   tenderId,

@@ -16,7 +16,7 @@ export interface ViewerModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md §2 viewer: PDFs, images and spreadsheets; a failure alerts (SPEC.md §8) and closes the modal. */
+/** The document viewer: PDFs, images and spreadsheets; a failure alerts and closes the modal. */
 export const ViewerModal = ({ target, onClose }: ViewerModalProps) => {
   const { t } = useTranslation();
   const fail = (kind: DocumentKind) => {

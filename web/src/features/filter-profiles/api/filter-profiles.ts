@@ -17,7 +17,7 @@ export const getFilterProfiles = () => apiRequest<FilterProfilesResponse>(BASE);
 export const filterProfilesQueryOptions = () =>
   queryOptions({ queryKey: filterProfileKeys.all, queryFn: getFilterProfiles });
 
-/** The user's saved filter profiles, most recently used first (kept on the server, DECISIONS.md). */
+/** The user's saved filter profiles, most recently used first (kept on the server). */
 export const useFilterProfiles = () => useQuery(filterProfilesQueryOptions());
 
 const useInvalidateOnSettled = () => {

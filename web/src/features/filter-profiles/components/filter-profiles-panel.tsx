@@ -54,8 +54,8 @@ const sameFilters = (a: DashboardFilters, b: DashboardFilters): boolean => {
 type Editing = { mode: 'create' } | { mode: 'rename'; profile: FilterProfile } | null;
 
 /**
- * Saved filter profiles (SPEC.md §4, §5): save the current filters under a name, apply (most recently used
- * first), rename, delete with confirmation; at most 3, refused with SPEC's exact message.
+ * Saved filter profiles: save the current filters under a name, apply (most recently used
+ * first), rename, delete with confirmation; at most 3, refused with the fixed message.
  */
 export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelProps) => {
   const { t } = useTranslation();

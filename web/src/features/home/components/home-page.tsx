@@ -162,7 +162,7 @@ const RecentTenders = () => {
 };
 
 /**
- * /home (SPEC.md §2 Home): greeting, the three stat cards from real counts, quick actions with their flag
+ * /home: greeting, the three stat cards from real counts, quick actions with their flag
  * rules, and the 5 newest tenders.
  */
 export const HomePage = ({

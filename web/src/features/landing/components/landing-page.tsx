@@ -34,7 +34,7 @@ export interface LandingPageProps {
 }
 
 /**
- * The public landing page (SPEC.md §2): nav, hero with both buttons, a preview of the newest open tenders, the four stat cards
+ * The public landing page: nav, hero with both buttons, a preview of the newest open tenders, the four stat cards
  * from the store's real counts, the four feature cards, Get Started, and the open-data licence line.
  */
 export const LandingPage = ({ isSignedIn = false, savedCount }: LandingPageProps) => {

@@ -42,8 +42,8 @@ export interface LandingStatsProps {
 }
 
 /**
- * The four stat cards (SPEC.md §2 Landing) from GET /api/stats. When the call fails every store count shows
- * '—' with a Retry: never a made-up number (DECISIONS.md).
+ * The landing page's four stat cards from GET /api/stats. When the call fails every store count shows
+ * '—' with a Retry: never a made-up number.
  */
 export const LandingStats = ({ savedCount, isSignedIn }: LandingStatsProps) => {
   const { t } = useTranslation();

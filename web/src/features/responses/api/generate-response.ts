@@ -6,7 +6,7 @@ import { responsePath } from './response-keys';
 
 /**
  * Drafts sections through the server's drafting engine, reading its NDJSON stream so text reaches the editor
- * as it is written. The 20 s AI time-out (SPEC.md §9) applies to silence: it restarts with every chunk, so a
+ * as it is written. The 20 s AI time-out applies to silence: it restarts with every chunk, so a
  * long multi-section draft is not cut off while text keeps arriving.
  */
 export const streamGeneratedSections = async (

@@ -112,7 +112,7 @@ const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDel
   );
 };
 
-/** My Responses (/my-responses), SPEC.md §2: draft cards with readiness, filters, search by tender id. */
+/** My Responses (/my-responses): draft cards with readiness, filters, search by tender id. */
 export const MyResponsesPage = () => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

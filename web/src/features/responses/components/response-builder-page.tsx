@@ -338,7 +338,7 @@ const RequirementsChecklist = ({
   );
 };
 
-/** The response builder (/tender/{id}/respond), SPEC.md §2, with drafts on the server and grounded drafting. */
+/** The response builder (/tender/{id}/respond), with drafts on the server and grounded drafting. */
 export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside }: ResponseBuilderProps) => {
   const { t } = useTranslation();
   const { apiLanguage } = useUiLanguage();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<ScoreLevel, string> = { high: 'green', medium: 'yellow', low: 'red' };
 
-/** The compliance score as a ring: high at 70+, medium at 40+, otherwise low (SPEC.md §4). */
+/** The compliance score as a ring: high at 70+, medium at 40+, otherwise low. */
 export const ScoreCircle = ({ score, size = 72 }: { score: number; size?: number }) => {
   const { t } = useTranslation();
   const level = scoreLevelOf(score);

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { downloadSavedCalendar, useCalendarFeed, useRegenerateCalendarFeed } from '../api/calendar-feed';
 
-/** The subscription dialog: the secret feed URL with copy and regenerate (DECISIONS.md). */
+/** The subscription dialog: the secret feed URL with copy and regenerate. */
 const SubscribeModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const feed = useCalendarFeed(opened);

@@ -12,8 +12,8 @@ export interface ReviewButtonsProps {
 }
 
 /**
- * Save and Not applicable as two toggles (SPEC.md §4; DECISIONS.md: Save saves an unsaved tender and unsaves a
- * saved one). Pressing the active one again returns the tender to unreviewed.
+ * Save and Not applicable as two toggles (Save saves an unsaved tender and unsaves a saved one). Pressing the active
+ * one again returns the tender to unreviewed.
  */
 export const ReviewButtons = ({ tenderId, status, size = 'sm' }: ReviewButtonsProps) => {
   const { t } = useTranslation();

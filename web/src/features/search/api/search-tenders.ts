@@ -15,7 +15,7 @@ export const searchKeys = {
   dashboard: (search: DashboardSearch) => [...searchKeys.all, 'dashboard', search] as const,
 };
 
-/** The request body of a dashboard search (SPEC.md §7 POST /api/search; page size 12, §9). */
+/** The request body of a dashboard search (POST /api/search; page size 12). */
 export const toSearchRequest = (search: DashboardSearch): SearchRequestInput => ({
   query: search.query.trim(),
   filters: toSearchFilters(search.filters),

@@ -84,7 +84,7 @@ export interface DashboardPageProps {
 }
 
 /**
- * /dashboard (SPEC.md §2): search bar and type, sidebar filters with counts, sort, results of 12 with
+ * /dashboard: search bar and type, sidebar filters with counts, sort, results of 12 with
  * pagination. The URL holds the whole search, so links, bookmarks and Back give the same results.
  */
 export const DashboardPage = ({

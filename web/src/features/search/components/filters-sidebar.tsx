@@ -24,7 +24,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatCount } from '../../../lib/i18n';
 
-/** SPEC.md §9: the region filter shows the first 10 options, the rest behind 'Show more'. */
+/** The region filter shows the first 10 options, the rest behind 'Show more'. */
 export const REGIONS_SHOWN = 10;
 const OPTIONS_SHOWN = 10;
 
@@ -104,7 +104,7 @@ const FLAG_FILTERS: Array<{ key: DashboardFlagFilter; aggregation: keyof SearchA
 ];
 
 /**
- * The dashboard's sidebar (SPEC.md §2): status, category, region (10 shown), organisation, closing-date range,
+ * The dashboard's sidebar: status, category, region (10 shown), organisation, closing-date range,
  * the four requirement flags and document processing status. Options and counts come from the search answer's
  * aggregations; every change is applied at once.
  */

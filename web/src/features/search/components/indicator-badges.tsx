@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { BILINGUAL_FIELDS, type SearchHit } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The key indicators of a card (SPEC.md §9): Canadian Made, Indigenous Preferred, References Required, Security Clearance. */
+/** The key indicators of a card: Canadian Made, Indigenous Preferred, References Required, Security Clearance. */
 export const IndicatorBadges = ({ hit }: { hit: SearchHit }) => {
   const { t } = useTranslation();
   const indicators = [

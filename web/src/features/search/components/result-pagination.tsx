@@ -37,7 +37,7 @@ const StepLink = ({
   );
 
 /**
- * Page links (SPEC.md §9): shown only above one page of results; first, last, 2 pages each side of the current
+ * Page links: shown only above one page of results; first, last, 2 pages each side of the current
  * one and ellipses (the window comes from packages/domain pagination.ts).
  */
 export const ResultPagination = ({ total, page, pageSize, hrefOf }: ResultPaginationProps) => {

@@ -14,7 +14,7 @@ export interface SearchBarProps {
 }
 
 /**
- * The search box, the search-type selector (SPEC.md §9: hybrid, labelled recommended, semantic, tender_id) and
+ * The search box, the search-type selector (hybrid, labelled recommended, semantic, tender_id) and
  * Search. Enter searches; '/' anywhere on the page (outside a field) focuses the box.
  */
 export const SearchBar = ({ query, type, onSearch, extra }: SearchBarProps) => {

@@ -43,7 +43,7 @@ export interface ResultsGridProps {
   renderCardActions?: (hit: SearchHit) => ReactNode;
 }
 
-/** Search hits as the tender cards of SPEC.md §2, with highlights and key indicators. */
+/** Search hits as tender cards, with highlights and key indicators. */
 export const ResultsGrid = ({ hits, renderCardActions }: ResultsGridProps) => (
   <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
     {hits.map((hit) => (

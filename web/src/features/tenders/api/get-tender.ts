@@ -7,7 +7,7 @@ export const tenderKeys = {
   amendments: (id: string) => ['tenders', 'amendments', id] as const,
 };
 
-/** SPEC.md §5 and §7: an id containing '/' or '%' goes through the by-id lookup, not a path segment. */
+/** An id containing '/' or '%' goes through the by-id lookup, not a path segment. */
 export const needsByIdLookup = (id: string): boolean => id.includes('/') || id.includes('%');
 
 export const getTender = (id: string, language: Language) =>

@@ -35,7 +35,7 @@ const TenderNotFound = ({ backTo }: { backTo: string }) => {
   );
 };
 
-/** Tender detail (/tender/{id}), SPEC.md §2: header card, collapsible sections and the documents card. */
+/** Tender detail (/tender/{id}): header card, collapsible sections and the documents card. */
 export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: TenderDetailPageProps) => {
   const { t } = useTranslation();
   // The tender's text comes in the interface language; the other official language is one click away.
@@ -59,7 +59,7 @@ export const TenderDetailPage = ({ tenderId, renderActions, renderDocuments }: T
   if (tender.isError) {
     if (tender.error instanceof ApiError && tender.error.status === 404)
       return <TenderNotFound backTo={backTo} />;
-    // Anything else is not "not found": say so honestly and offer a retry (DECISIONS.md).
+    // Anything else is not "not found": say so honestly and offer a retry.
     return (
       <Container size="sm" py="xl">
         <Alert color="red" title={t('tenders.loadFailed')} role="alert">

@@ -15,7 +15,7 @@ export interface TenderDocumentsCardProps {
   headerActions?: ReactNode;
 }
 
-/** The notice's attachments in both languages, with their type and a link (SPEC.md §2 documents card). */
+/** The notice's attachments in both languages, with their type and a link. */
 export const TenderDocumentsCard = ({
   tender,
   renderDocumentActions,

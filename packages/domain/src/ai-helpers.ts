@@ -1,0 +1,1 @@
+export const nullToUndefined = (value: unknown) => (value === null ? undefined : value);

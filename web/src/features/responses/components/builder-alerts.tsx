@@ -1,0 +1,182 @@
+import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatClosingTime, type ComplianceResult, type TenderDetail } from '@tenderscout/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/i18n';
+import { useBlocker } from 'react-router';
+import type { ResponseEditor } from '../hooks/use-response-editor';
+
+const INDICATOR_COLORS: Partial<Record<ResponseEditor['saveState'], string>> = {
+  unsaved: 'orange',
+  retrying: 'red',
+  conflict: 'red',
+  error: 'red',
+};
+
+/** Saving / saved / offline – retrying / conflict, announced to screen readers as it changes. */
+export const SavedIndicator = ({ editor }: { editor: ResponseEditor }) => {
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
+  const time = editor.savedAt ? new Date(editor.savedAt).toLocaleTimeString(`${language}-CA`) : null;
+  const texts: Record<ResponseEditor['saveState'], string> = {
+    idle: t('responses.builder.notSaved'),
+    unsaved: t('responses.builder.unsaved'),
+    saving: t('responses.builder.saving'),
+    saved: time ? t('responses.builder.savedAt', { time }) : t('responses.builder.notSaved'),
+    retrying: t('responses.builder.retrying', { count: editor.attempts }),
+    conflict: t('responses.builder.conflictState'),
+    error: t('responses.builder.saveFailedDetail', { detail: editor.lastError ?? '' }),
+  };
+  return (
+    <Text
+      fz="sm"
+      c={INDICATOR_COLORS[editor.saveState] ?? 'dimmed'}
+      role="status"
+      aria-live="polite"
+      data-testid="save-indicator"
+      data-state={editor.saveState}
+    >
+      {texts[editor.saveState]}
+    </Text>
+  );
+};
+
+/** In-app navigation away from unsaved text: a pending save is sent first; if it fails, the user chooses. */
+export const LeaveGuard = ({ editor }: { editor: ResponseEditor }) => {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && editor.hasUnsavedChanges(),
+  );
+  const { saveNow, saveState } = editor;
+  const isPending = saveState === 'unsaved' || saveState === 'saving';
+  const isBlocked = blocker.state === 'blocked';
+  useEffect(() => {
+    // A plain pending autosave goes now, and leaving waits for it rather than asking.
+    if (!isBlocked || !isPending) return;
+    void saveNow().then((isSaved) => {
+      if (isSaved && blocker.state === 'blocked') blocker.proceed();
+    });
+  }, [blocker, isBlocked, isPending, saveNow]);
+  const close = (leave: boolean) => {
+    if (blocker.state !== 'blocked') return;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  };
+  return (
+    <Modal
+      opened={isBlocked && !isPending}
+      onClose={() => close(false)}
+      title={t('responses.builder.leaveTitle')}
+    >
+      <Text fz="sm">{t('responses.builder.leaveBody')}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => close(false)} data-autofocus>
+          {t('responses.builder.stay')}
+        </Button>
+        <Button color="red" onClick={() => close(true)}>
+          {t('responses.builder.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};
+
+/** A conflict, a failed or a refused save, or text restored from this device: what happened and what to do. */
+export const SaveProblems = ({
+  editor,
+  onLoadLatest,
+}: {
+  editor: ResponseEditor;
+  onLoadLatest: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {editor.saveState === 'conflict' && (
+        <Alert color="orange" title={t('responses.builder.conflictTitle')} role="alert">
+          <Text fz="sm">{t('responses.builder.conflictBody')}</Text>
+          <Group mt="sm" gap="xs">
+            <Button size="xs" onClick={() => void editor.keepMine()}>
+              {t('responses.builder.keepMine')}
+            </Button>
+            <Button size="xs" variant="default" onClick={onLoadLatest}>
+              {t('responses.builder.loadLatest')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {(editor.saveState === 'retrying' || editor.saveState === 'error') && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Text fz="sm">
+            {editor.saveState === 'retrying'
+              ? t('responses.builder.retrying', { count: editor.attempts })
+              : t('responses.builder.saveFailedDetail', { detail: editor.lastError ?? '' })}
+          </Text>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void editor.saveNow()}>
+            {t('responses.builder.retryNow')}
+          </Button>
+        </Alert>
+      )}
+      {editor.restored && editor.saveState !== 'conflict' && (
+        <Alert color="blue" role="status">
+          <Text fz="sm">{t('responses.builder.restored')}</Text>
+        </Alert>
+      )}
+    </>
+  );
+};
+
+export const ComplianceBanner = ({ result }: { result: ComplianceResult }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color={result.is_compliant ? 'green' : 'yellow'}
+      title={t('responses.compliance.title', { score: result.score })}
+      role="status"
+      data-testid="compliance-banner"
+    >
+      <Text fz="sm">
+        {t('responses.compliance.completed', {
+          completed: result.completed_sections,
+          total: result.total_sections,
+        })}
+      </Text>
+      {result.is_compliant ? (
+        <Text fz="sm">{t('responses.compliance.ready')}</Text>
+      ) : (
+        <>
+          <Text fz="sm">{t('responses.compliance.missing')}</Text>
+          <List size="sm">
+            {result.missing_required.map((key) => (
+              <List.Item key={key}>{t(`responses.sections.${key}.title`)}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Alert>
+  );
+};
+
+export const ClosedWarning = ({ tender }: { tender: TenderDetail }) => {
+  const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
+  return (
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('responses.submission.closedTitle')}
+      role="alert"
+      data-testid="closed-warning"
+    >
+      <Text fz="sm">
+        {tender.closing_date
+          ? t('responses.submission.closedBody', {
+              date: formatClosingTime(tender.closing_date, apiLanguage),
+            })
+          : t('responses.submission.closedBodyNoDate')}
+      </Text>
+    </Alert>
+  );
+};

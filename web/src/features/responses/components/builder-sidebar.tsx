@@ -1,0 +1,238 @@
+import { Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  IconChecklist,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconExternalLink,
+  IconSparkles,
+} from '@tabler/icons-react';
+import {
+  checkRequirementCoverage,
+  formatClosingTime,
+  formatTenderValue,
+  type TenderDetail,
+  type TenderRequirement,
+} from '@tenderscout/domain';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/i18n';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import type { ResponseEditor } from '../hooks/use-response-editor';
+
+/** Where bids really go: the notice on CanadaBuys, with its closing time in Eastern time. */
+const SubmissionCard = ({ tender, isClosed }: { tender: TenderDetail; isClosed: boolean }) => {
+  const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
+  return (
+    <Card withBorder component="section" aria-labelledby="submission-title">
+      <Title order={2} fz="md" id="submission-title" mb="xs">
+        {t('responses.submission.title')}
+      </Title>
+      <Text fz="sm" mb="xs">
+        {t('responses.submission.body')}
+      </Text>
+      <Text fz="sm" fw={500} mb="sm" c={isClosed ? 'red' : undefined}>
+        {tender.closing_date
+          ? t('responses.submission.closes', {
+              date: formatClosingTime(tender.closing_date, apiLanguage),
+            })
+          : t('responses.submission.noClosing')}
+      </Text>
+      {tender.notice_url && (
+        <Anchor href={tender.notice_url} target="_blank" rel="noopener noreferrer" fz="sm">
+          <Group gap={4} component="span">
+            {t('responses.submission.link')}
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      )}
+    </Card>
+  );
+};
+
+const RequirementsChecklist = ({
+  sections,
+  requirements,
+}: {
+  sections: ResponseEditor['sections'];
+  requirements: TenderRequirement[];
+}) => {
+  const { t } = useTranslation();
+  const coverage = checkRequirementCoverage(sections, requirements);
+  const addressed = coverage.filter((item) => item.addressed).length;
+  return (
+    <Card withBorder component="section" aria-labelledby="requirements-title">
+      <Group gap="xs" mb="xs">
+        <IconChecklist size={18} aria-hidden />
+        <Title order={2} fz="md" id="requirements-title">
+          {t('responses.requirements.title')}
+        </Title>
+      </Group>
+      {coverage.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t('responses.requirements.none')}
+        </Text>
+      ) : (
+        <>
+          <Text fz="xs" c="dimmed" mb="xs">
+            {t('responses.requirements.progress', { addressed, total: coverage.length })}
+          </Text>
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {coverage.map(({ requirement, addressed: isAddressed, addressed_in }) => (
+              <Group
+                key={requirement.id}
+                component="li"
+                gap={6}
+                wrap="nowrap"
+                align="flex-start"
+                data-addressed={isAddressed}
+              >
+                <ThemeIcon size="sm" variant="light" color={isAddressed ? 'green' : 'gray'} radius="xl">
+                  {isAddressed ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}
+                </ThemeIcon>
+                <div>
+                  <Tooltip
+                    label={requirement.evidence ?? requirement.label}
+                    multiline
+                    w={320}
+                    disabled={!requirement.evidence}
+                  >
+                    <Text fz="sm">{requirement.label}</Text>
+                  </Tooltip>
+                  <Text fz="xs" c={isAddressed ? 'green' : 'dimmed'}>
+                    {isAddressed
+                      ? t('responses.requirements.addressedIn', {
+                          sections: addressed_in
+                            .map((key) => t(`responses.sections.${key}.title`))
+                            .join(', '),
+                        })
+                      : t('responses.requirements.notAddressed')}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Card>
+  );
+};
+
+const AssistantCard = ({
+  onGenerateFull,
+  isGenerating,
+}: {
+  onGenerateFull: () => void;
+  isGenerating: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder component="section" aria-labelledby="assistant-title">
+      <Group gap="xs" mb="xs">
+        <IconSparkles size={18} aria-hidden />
+        <Title order={2} fz="md" id="assistant-title">
+          {t('responses.assistant.title')}
+        </Title>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="xs">
+        {t('responses.assistant.body')}
+      </Text>
+      <Anchor component={Link} to={paths.settingsCompany} fz="sm" display="block" mb="sm">
+        {t('responses.assistant.editProfile')}
+      </Anchor>
+      <Button
+        fullWidth
+        leftSection={<IconSparkles size={16} />}
+        onClick={onGenerateFull}
+        loading={isGenerating}
+      >
+        {t('responses.assistant.generateFull')}
+      </Button>
+    </Card>
+  );
+};
+
+const SummaryCard = ({ tender }: { tender: TenderDetail }) => {
+  const { t } = useTranslation();
+  const { apiLanguage } = useUiLanguage();
+  return (
+    <Card withBorder component="section" aria-labelledby="summary-title">
+      <Title order={2} fz="md" id="summary-title" mb="xs">
+        {t('responses.summary.title')}
+      </Title>
+      <Stack gap={4}>
+        <Text fz="sm">
+          <Text span c="dimmed">
+            {t('responses.summary.value')}:{' '}
+          </Text>
+          {formatTenderValue(tender.value.amount, apiLanguage)}
+        </Text>
+        <Text fz="sm">
+          <Text span c="dimmed">
+            {t('responses.summary.closing')}:{' '}
+          </Text>
+          {formatClosingTime(tender.closing_date, apiLanguage)}
+        </Text>
+        <Text fz="sm">
+          <Text span c="dimmed">
+            {t('responses.summary.organization')}:{' '}
+          </Text>
+          {tender.organization.name ?? t('responses.summary.defaultOrganization')}
+        </Text>
+        <Text fz="sm">
+          <Text span c="dimmed">
+            {t('responses.summary.reference')}:{' '}
+          </Text>
+          {tender.reference_number}
+        </Text>
+      </Stack>
+    </Card>
+  );
+};
+
+const TipsCard = () => {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder component="section" aria-labelledby="tips-title">
+      <Title order={2} fz="md" id="tips-title" mb="xs">
+        {t('responses.tips.title')}
+      </Title>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('responses.tips.requirements')}</List.Item>
+        <List.Item>{t('responses.tips.evidence')}</List.Item>
+        <List.Item>{t('responses.tips.evaluation')}</List.Item>
+        <List.Item>{t('responses.tips.review')}</List.Item>
+      </List>
+    </Card>
+  );
+};
+
+interface BuilderSidebarProps {
+  tender: TenderDetail;
+  isClosed: boolean;
+  sections: ResponseEditor['sections'];
+  requirements: TenderRequirement[];
+  onGenerateFull: () => void;
+  isGenerating: boolean;
+}
+
+export const BuilderSidebar = ({
+  tender,
+  isClosed,
+  sections,
+  requirements,
+  onGenerateFull,
+  isGenerating,
+}: BuilderSidebarProps) => (
+  <Stack gap="md">
+    <AssistantCard onGenerateFull={onGenerateFull} isGenerating={isGenerating} />
+
+    <SubmissionCard tender={tender} isClosed={isClosed} />
+
+    <RequirementsChecklist sections={sections} requirements={requirements} />
+
+    <SummaryCard tender={tender} />
+
+    <TipsCard />
+  </Stack>
+);

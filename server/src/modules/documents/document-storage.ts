@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -99,6 +100,9 @@ export const createDocumentStorage = (dataDir: string): DocumentStorage => {
           output,
         );
       } catch (error) {
+        // A body cut off at once can fail the pipeline while the write stream is still opening its file: wait
+        // until the stream has closed, or the file would appear after its removal.
+        if (!output.closed) await once(output, 'close');
         await rm(tempPath, { force: true });
         throw error;
       }

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -101,8 +100,8 @@ export const createDocumentStorage = (dataDir: string): DocumentStorage => {
         );
       } catch (error) {
         // A body cut off at once can fail the pipeline while the write stream is still opening its file: wait
-        // until the stream has closed, or the file would appear after its removal.
-        if (!output.closed) await once(output, 'close');
+        // until the stream has closed (it emits the pipeline's error first), or the file appears after its removal.
+        if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
         await rm(tempPath, { force: true });
         throw error;
       }

@@ -101,7 +101,7 @@ export const createDocumentStorage = (dataDir: string): DocumentStorage => {
       } catch (error) {
         // A body cut off at once can fail the pipeline while the write stream is still opening its file: wait
         // until the stream has closed (it emits the pipeline's error first), or the file appears after its removal.
-        if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
+        if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
         await rm(tempPath, { force: true });
         throw error;
       }

@@ -9,6 +9,7 @@ import { recipientOf, tendersForMail } from './alert-recipients';
 import { matchCompanyProfiles, sendDueCompanyDigests } from './company-alert-matcher';
 import { alertsStore, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { mailOutbox } from './mail-outbox';
+import { queuePendingAsOneMail } from './pending-digest';
 
 /**
  * One matching pass: the notices first seen since the last pass (with an overlap) against every active saved
@@ -282,26 +283,11 @@ const sendDueDigests = async (
         .where('mail_state', '=', 'pending')
         .orderBy('created_at')
         .execute();
-      let mails = 0;
-      if (pending.length > 0 && search.channels.includes('email')) {
-        const mailId = await queueMail(
-          trx,
-          context,
-          search,
-          frequency,
-          pending.map((row) => row.tender_id),
-        );
-        if (mailId !== undefined) mails = 1;
-        await trx
-          .updateTable('notifications')
-          .set({ mail_state: 'queued', mail_id: mailId ?? null })
-          .where(
-            'id',
-            'in',
-            pending.map((row) => row.id),
+      const mails = search.channels.includes('email')
+        ? await queuePendingAsOneMail(trx, pending, (tenderIds) =>
+            queueMail(trx, context, search, frequency, tenderIds),
           )
-          .execute();
-      }
+        : 0;
       await trx
         .updateTable('saved_searches')
         .set({ last_digest_at: now })

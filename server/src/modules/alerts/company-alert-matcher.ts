@@ -7,6 +7,7 @@ import { recipientOf, tendersForMail } from './alert-recipients';
 import { companyAlertsUnsubscribeToken } from './alert-tokens';
 import { alertsStore, type CompanyAlertUser } from './alerts.store';
 import { mailOutbox } from './mail-outbox';
+import { queuePendingAsOneMail } from './pending-digest';
 
 /**
  * "New tenders for my company": each new notice against each completed company profile, chosen as the
@@ -160,26 +161,9 @@ export const sendDueCompanyDigests = async (
         .where('mail_state', '=', 'pending')
         .orderBy('created_at')
         .execute();
-      let mails = 0;
-      if (pending.length > 0) {
-        const mailId = await queueCompanyMail(
-          trx,
-          context,
-          user.id,
-          frequency,
-          pending.map((row) => row.tender_id),
-        );
-        if (mailId !== undefined) mails = 1;
-        await trx
-          .updateTable('notifications')
-          .set({ mail_state: 'queued', mail_id: mailId ?? null })
-          .where(
-            'id',
-            'in',
-            pending.map((row) => row.id),
-          )
-          .execute();
-      }
+      const mails = await queuePendingAsOneMail(trx, pending, (tenderIds) =>
+        queueCompanyMail(trx, context, user.id, frequency, tenderIds),
+      );
       await trx
         .updateTable('users')
         .set({ company_alert_digest_at: now })

@@ -1,4 +1,4 @@
-import { en } from './en';
+import { en, type Catalogue } from './en';
 import { fr } from './fr';
 
 /**
@@ -9,9 +9,7 @@ import { fr } from './fr';
 
 export type MessageLanguage = 'en' | 'fr';
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-/** What every language's catalogue must be: exactly `en`'s keys, each a string. */
-export type Catalogue = Shape<typeof en>;
+export type { Catalogue } from './en';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

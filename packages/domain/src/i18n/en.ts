@@ -231,3 +231,7 @@ export const en = {
   http,
   validation,
 } as const;
+
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** What every language's catalogue must be: exactly `en`'s keys, each a string. */
+export type Catalogue = Shape<typeof en>;

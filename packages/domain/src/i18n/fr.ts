@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from './en';
 
 /** Every message of `en` in French: the same keys (the type checks it) and the same placeholders (a test does). */
 export const fr: Catalogue = {

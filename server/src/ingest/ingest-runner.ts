@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import type { AwardKind } from '@tenderscout/domain';
 import type { Db } from '../db/database';
+import { refreshIndexesAfterLoad } from '../db/index-maintenance';
 import {
   detectAwardFileKind,
   normaliseAwardRecord,
@@ -242,8 +242,10 @@ export const ingestSource = async (
   } finally {
     clearInterval(heartbeat);
   }
-  // Fresh planner statistics after a load that changed awards (the similar-awards look-ups rely on them).
-  if (awardKind && counts.inserted + counts.updated > 0) await sql`ANALYZE awards`.execute(db);
+  // Indexes and planner statistics brought up to date after a load that changed rows (search and the
+  // similar-awards look-ups rely on both).
+  if (counts.inserted + counts.updated > 0)
+    await refreshIndexesAfterLoad(db, awardKind ? 'awards' : 'tenders');
   await updateIngestRun(db, runId, counts, rejects.slice(0, MAX_STORED_REJECTS), {
     status: 'succeeded',
     error: null,

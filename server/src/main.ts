@@ -7,8 +7,8 @@ import { buildApp } from './app';
 import { loadBundledSampleIfEmpty } from './ingest/bundled';
 import { markInterruptedIngestRuns } from './ingest/ingest.store';
 import { startLiveFeeds, type LiveFeeds } from './ingest/live-feeds';
-import { createJobLocks } from './jobs/job-lock';
-import { createEmbeddingJob, type EmbeddingJob } from './jobs/embedding-job';
+import { createJobLocks } from './lib/job-lock';
+import { createEmbeddingJob, type EmbeddingJob } from './modules/search/embedding-job';
 import { defaultWebDistDir } from './lib/paths';
 import { ensureSystemAccounts } from './modules/users/users.service';
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
-import { alwaysHeld, type JobLocks } from '../jobs/job-lock';
+import { alwaysHeld, type JobLocks } from '../lib/job-lock';
 import { formatSummary, IngestError, ingestSource, type IngestOptions } from './ingest-runner';
 
 const BASE = 'https://canadabuys.canada.ca/opendata/pub';

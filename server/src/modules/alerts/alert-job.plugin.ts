@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { loadJwtSecret } from '../auth/tokens';
-import { createJobLocks } from '../../jobs/job-lock';
+import { createJobLocks } from '../../lib/job-lock';
 import { createAlertJob, type AlertJob } from './alert-job';
 import { createMailer } from './mailer';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Logger } from 'pino';
-import { alwaysHeld, type JobLocks } from '../../jobs/job-lock';
+import { alwaysHeld, type JobLocks } from '../../lib/job-lock';
 import { isAppError } from '../../lib/app-error';
 import { runMatchingPass, type MatcherContext, type MatchSummary } from './alert-matcher';
 import { mailOutbox } from './mail-outbox';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { contentMatchesExtension } from '../modules/documents/file-signature';
+import { contentMatchesExtension } from '../file-signature';
 import { documentKindOf, fileExtensionOf, isUploadExtension } from '@tenderscout/domain';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { isAppError } from '../lib/app-error';
-import type { DocumentStorage } from '../modules/documents/document-storage';
-import { documentsStore, type DocumentSummaryRow } from '../modules/documents/documents.store';
-import type { DocumentJobKind } from '../modules/documents/documents.tables';
+import type { Db } from '../../../db/database';
+import { isAppError } from '../../../lib/app-error';
+import type { DocumentStorage } from '../document-storage';
+import { documentsStore, type DocumentSummaryRow } from '../documents.store';
+import type { DocumentJobKind } from '../documents.tables';
 import {
   downloadAttachment,
   DownloadError,

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
-import { toPgVector, type Embedder } from '../embeddings';
-import { alwaysHeld, type JobLocks } from './job-lock';
+import type { Db } from '../../db/database';
+import { toPgVector, type Embedder } from '../../embeddings';
+import { alwaysHeld, type JobLocks } from '../../lib/job-lock';
 import { embeddingStore, type PendingTender } from './embedding.store';
 
 /**

@@ -5,7 +5,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'embedded-worker': 'src/db/embedded-worker.ts',
     'embedding-worker': 'src/embeddings/embedding-worker.ts',
-    'pdf-text-child': 'src/jobs/pdf-text-child.ts',
+    'pdf-text-child': 'src/modules/documents/jobs/pdf-text-child.ts',
     // `node dist/ingest.js <file>` and the award generator, for deployments and the browser journeys.
     ingest: 'src/ingest/cli.ts',
     'generate-awards': 'src/modules/awards/generate-awards-cli.ts',

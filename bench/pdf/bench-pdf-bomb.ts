@@ -8,12 +8,12 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { extractPdfText } from '../../server/src/jobs/documents-pdf-text';
+import { extractPdfText } from '../../server/src/modules/documents/jobs/documents-pdf-text';
 import {
   closePdfReader,
   DEFAULT_PDF_LIMITS,
   extractPdfTextIsolated,
-} from '../../server/src/jobs/pdf-text-sandbox';
+} from '../../server/src/modules/documents/jobs/pdf-text-sandbox';
 import { makePdfBomb } from '../../server/test/documents-fixtures';
 
 const MB = 1024 * 1024;

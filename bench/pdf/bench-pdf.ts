@@ -1,19 +1,19 @@
 /**
  * `npm run bench:pdf`: PDF text-extraction throughput (pages/s) of the document worker's extractor
- * (server/src/jobs/documents-pdf-text.ts, unpdf / pdf.js) on generated PDFs of 1, 20 and 200 pages, with the
+ * (server/src/modules/documents/jobs/documents-pdf-text.ts, unpdf / pdf.js) on generated PDFs of 1, 20 and 200 pages, with the
  * peak memory of each case. Each case runs in its own child process so that its peak RSS is its own.
  * `npm run bench:pdf -- --isolated`: the same through the app's path, the reader child process under limits
- * (server/src/jobs/pdf-text-sandbox.ts); the peak RSS is then the calling (API) process's own.
+ * (server/src/modules/documents/jobs/pdf-text-sandbox.ts); the peak RSS is then the calling (API) process's own.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { extractPdfText as extractInline } from '../../server/src/jobs/documents-pdf-text';
+import { extractPdfText as extractInline } from '../../server/src/modules/documents/jobs/documents-pdf-text';
 import {
   closePdfReader,
   DEFAULT_PDF_LIMITS,
   extractPdfTextIsolated,
-} from '../../server/src/jobs/pdf-text-sandbox';
+} from '../../server/src/modules/documents/jobs/pdf-text-sandbox';
 import { makePdf } from '../../server/test/documents-fixtures';
 
 const isolated = process.argv.includes('--isolated');

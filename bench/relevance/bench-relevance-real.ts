@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { createStore } from '../../server/src/db/store';
 import { createEmbedder } from '../../server/src/embeddings';
 import { loadBundledSample } from '../../server/src/ingest/bundled';
-import { createEmbeddingJob } from '../../server/src/jobs/embedding-job';
+import { createEmbeddingJob } from '../../server/src/modules/search/embedding-job';
 import { repoRoot } from '../../server/src/lib/paths';
 import { toPgVector } from '../../server/src/embeddings';
 import { resolveFilters } from '../../server/src/modules/search/search-filters';

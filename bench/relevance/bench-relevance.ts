@@ -21,7 +21,7 @@ import { createEmbedder } from '../../server/src/embeddings';
 import { loadBundledSample } from '../../server/src/ingest/bundled';
 import { generateCsv } from '../../server/src/ingest/generator';
 import { ingestSource } from '../../server/src/ingest/ingest-runner';
-import { createEmbeddingJob } from '../../server/src/jobs/embedding-job';
+import { createEmbeddingJob } from '../../server/src/modules/search/embedding-job';
 import { repoRoot } from '../../server/src/lib/paths';
 import { searchTenders } from '../../server/src/modules/search/search.service';
 import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './queries';

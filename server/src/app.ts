@@ -1,9 +1,10 @@
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
 import { createEmbedder, type Embedder } from './embeddings';
+import { liveFeeds } from './ingest/live-feeds.plugin';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { alertJob } from './modules/alerts/alert-job.plugin';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -19,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { embeddingJob } from './modules/search/embedding-job.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tenderRoutes } from './modules/tenders/tenders.routes';
@@ -26,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { messageBody } from './lib/message-body';
 import { registerRequestLanguage } from './lib/request-language';
+import { createScheduler, type Scheduler } from './lib/scheduler';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -37,6 +40,8 @@ declare module 'fastify' {
     store: Store;
     /** Sentence embeddings (search queries, the background embedding job); started on first use. */
     embedder: Embedder;
+    /** The recurring background jobs: each feature's plugin registers, starts and stops its own. */
+    scheduler: Scheduler;
   }
 }
 
@@ -67,32 +72,64 @@ export const serializeRequest = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
-export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: options.config.LOG_LEVEL,
-            // Secrets never reach the logs: credentials in headers, and the calendar feed's secret in its URL.
-            redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-            serializers: { req: serializeRequest },
-          },
-    bodyLimit: ONE_MEGABYTE,
-    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address (X-Forwarded-For).
-    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
-    // Tender ids may contain characters that need encoding; give the router room for them.
-    routerOptions: { maxParamLength: 500 },
-    return503OnClosing: true,
-    // Errors the router raises before any route runs (a path parameter over the limit, a malformed URL)
-    // answer like every other error: a status and a `detail` in the caller's language.
-    frameworkErrors: (error, request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const message = { key: tooLong ? 'http.paramTooLong' : 'http.malformedUrl', params: {} } as const;
-      void reply.code((tooLong ? 414 : 400) as never).send(messageBody(request, message) as never);
+/** The server's own settings: logging with secrets redacted, body and parameter limits, proxies, shutdown. */
+const serverOptions = (options: BuildAppOptions): FastifyServerOptions => ({
+  logger:
+    options.logger === false
+      ? false
+      : {
+          level: options.config.LOG_LEVEL,
+          // Secrets never reach the logs: credentials in headers, and the calendar feed's secret in its URL.
+          redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+          serializers: { req: serializeRequest },
+        },
+  bodyLimit: ONE_MEGABYTE,
+  // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address (X-Forwarded-For).
+  trustProxy: trustProxyOption(options.config.TRUST_PROXY),
+  // Tender ids may contain characters that need encoding; give the router room for them.
+  routerOptions: { maxParamLength: 500 },
+  return503OnClosing: true,
+  // Errors the router raises before any route runs (a path parameter over the limit, a malformed URL)
+  // answer like every other error: a status and a `detail` in the caller's language.
+  frameworkErrors: (error, request, reply) => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const message = { key: tooLong ? 'http.paramTooLong' : 'http.malformedUrl', params: {} } as const;
+    void reply.code((tooLong ? 414 : 400) as never).send(messageBody(request, message) as never);
+  },
+  forceCloseConnections: 'idle',
+});
+
+/**
+ * Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer. Styles may
+ * be inline (Mantine writes its theme into a <style> element); /api/docs sets its own hash-based policy
+ * (server/src/plugins/openapi.ts).
+ */
+const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Served over plain HTTP on a laptop too: HTTPS policy belongs to the proxy that terminates TLS.
+  strictTransportSecurity: false,
+};
+
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,38 +138,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const embedder = options.embedder ?? createEmbedder(options.config);
   app.decorate('embedder', embedder);
   if (!options.embedder) app.addHook('onClose', async () => embedder.close());
+  // Jobs wait for a ready store; their plugins stop them on close, before the embedder and the store go.
+  app.decorate('scheduler', createScheduler({ log: app.log, canRun: () => options.store.isReady }));
 
   // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
   registerErrorHandler(app);
   registerRequestLanguage(app);
   await registerRateLimit(app);
 
-  // Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer.
-  // Styles may be inline (Mantine writes its theme into a <style> element); /api/docs sets its own
-  // hash-based policy (server/src/plugins/openapi.ts).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Served over plain HTTP on a laptop too: HTTPS policy belongs to the proxy that terminates TLS.
-    strictTransportSecurity: false,
-  });
+  await app.register(helmet, SECURITY_HEADERS);
 
   // Authentication next: a global hook sets request.principal (or answers 401) before any route runs,
   // and the guards (app.requireUser, requireAdmin, requireFlag …) exist before routes use them.
@@ -160,7 +174,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filterProfilesRoutes);
   await app.register(awardsRoutes);
   await app.register(alertsRoutes);
+  // Recurring jobs, each with its feature: registered with the scheduler, started on ready, stopped on close.
   await app.register(alertJob);
+  await app.register(liveFeeds);
+  await app.register(embeddingJob);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);
 
   return app;

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { type Config, ConfigError, loadConfig } from './config';
+import type { Db } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createStore, storeOptionsFromConfig } from './db/store';
+import { createStore, storeOptionsFromConfig, type Store } from './db/store';
 import { buildApp } from './app';
 import { loadBundledSampleIfEmpty } from './ingest/bundled';
 import { markInterruptedIngestRuns } from './ingest/ingest.store';
-import { startLiveFeeds, type LiveFeeds } from './ingest/live-feeds';
-import { createJobLocks } from './jobs/job-lock';
-import { createEmbeddingJob, type EmbeddingJob } from './jobs/embedding-job';
 import { defaultWebDistDir } from './lib/paths';
 import { ensureSystemAccounts } from './modules/users/users.service';
 
@@ -17,39 +16,39 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-const main = async (): Promise<void> => {
-  let config;
+const readConfig = (): Config => {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  // Built: dist/embedded-worker.js beside this file; from source (tsx): the TypeScript entry.
-  const builtWorker = new URL('./embedded-worker.js', import.meta.url);
-  const workerUrl = existsSync(builtWorker)
-    ? builtWorker
-    : new URL('./db/embedded-worker.ts', import.meta.url);
-  let liveFeeds: LiveFeeds | undefined;
-  // Several instances on one PostgreSQL: one runs each background job, the others stand by (embedded: one process).
-  const jobLocks = createJobLocks(config.DATABASE_URL);
-  const standbyMs = config.JOB_STANDBY_SECONDS * 1000;
-  let embeddingJob: EmbeddingJob | undefined;
-  const store = createStore({
-    ...storeOptionsFromConfig(config, workerUrl),
-    logger: {
-      info: (details, message) => app.log.info(details, message),
-      warn: (details, message) => app.log.warn(details, message),
-    },
-    // A fresh store gets the bundled real CanadaBuys notices before it reports ready (a few seconds at most).
-    onMigrated: async (db) => {
-      await loadBundledSampleIfEmpty(db, app.log).catch((error: unknown) =>
-        app.log.error({ err: error }, 'the bundled tender sample could not be loaded'),
-      );
-    },
-  });
-  const app = await buildApp({ config, store, webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
+};
 
+/** Built: dist/embedded-worker.js beside this file; from source (tsx): the TypeScript entry. */
+const embeddedWorkerUrl = (): URL => {
+  const builtWorker = new URL('./embedded-worker.js', import.meta.url);
+  return existsSync(builtWorker) ? builtWorker : new URL('./db/embedded-worker.ts', import.meta.url);
+};
+
+/**
+ * What a migrated store needs before it reports ready, so the background jobs (which wait for a ready store)
+ * never see it half started: the bundled real CanadaBuys notices when it is empty (a few seconds at most),
+ * the accounts the settings ask for (ADMIN_EMAIL/ADMIN_PASSWORD, DEMO_ACCOUNT), and the ingest runs a killed
+ * process left 'running' marked interrupted (embedded: this process holds the store).
+ */
+const prepareStore = async (db: Db, config: Config, store: Store, app: FastifyInstance): Promise<void> => {
+  await loadBundledSampleIfEmpty(db, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the bundled tender sample could not be loaded'),
+  );
+  const ensured = await ensureSystemAccounts(db, config);
+  if (ensured.length > 0) app.log.info({ accounts: ensured }, 'system accounts ensured');
+  const interrupted = await markInterruptedIngestRuns(db, { all: store.engine === 'embedded' });
+  if (interrupted > 0) app.log.warn({ runs: interrupted }, 'ingest runs marked interrupted');
+};
+
+/** SIGINT/SIGTERM and fatal errors close the app (its jobs stop with it), then the store. */
+const closeOnSignals = (app: FastifyInstance, store: Store): void => {
   const closer = closeWithGrace(
     // Signals are handled below: Ctrl-C reaches every process of the terminal's group, so the server often
     // gets a second SIGINT (from `npm start` passing it on) while it is closing; exiting then would leave the
@@ -57,9 +56,6 @@ const main = async (): Promise<void> => {
     { delay: 10_000, skip: ['SIGINT', 'SIGTERM'] },
     async ({ err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error');
-      await liveFeeds?.stop();
-      await embeddingJob?.stop();
-      await jobLocks.close();
       await app.close();
       await store.close();
     },
@@ -76,17 +72,26 @@ const main = async (): Promise<void> => {
       void closer.close();
     });
   }
+};
 
-  // Listen first so /api/health can answer 503 while the store starts and migrates.
+const main = async (): Promise<void> => {
+  const config = readConfig();
+  const store: Store = createStore({
+    ...storeOptionsFromConfig(config, embeddedWorkerUrl()),
+    logger: {
+      info: (details, message) => app.log.info(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+    },
+    onMigrated: (db) => prepareStore(db, config, store, app),
+  });
+  const app = await buildApp({ config, store, webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
+  closeOnSignals(app, store);
+
+  // Listen first so /api/health can answer 503 while the store starts and migrates. The app's background
+  // jobs (live feeds, embeddings, alerts) are scheduled from here on and wait until the store is ready.
   await app.listen({ port: config.PORT, host: config.HOST });
   try {
     await store.start();
-    // ADMIN_EMAIL/ADMIN_PASSWORD and DEMO_ACCOUNT: accounts that must exist once the tables do.
-    const ensured = await ensureSystemAccounts(store.db, config);
-    if (ensured.length > 0) app.log.info({ accounts: ensured }, 'system accounts ensured');
-    // Ingest runs a killed process left 'running' show as interrupted (embedded: this process holds the store).
-    const interrupted = await markInterruptedIngestRuns(store.db, { all: store.engine === 'embedded' });
-    if (interrupted > 0) app.log.warn({ runs: interrupted }, 'ingest runs marked interrupted');
   } catch (error) {
     app.log.fatal({ err: error }, 'the store could not start');
     await app.close();
@@ -95,28 +100,6 @@ const main = async (): Promise<void> => {
     fail(`TenderScout could not start its store: ${error instanceof Error ? error.message : String(error)}`);
   }
   app.log.info({ engine: store.engine }, 'store ready');
-  // Live CanadaBuys feeds in the background: never blocks the start; failures are logged and retried.
-  if (config.INGEST_ON_START === 'on') {
-    const feeds = {
-      ...(config.LIVE_FEED_OPEN_NOTICES_URL ? { openNotices: config.LIVE_FEED_OPEN_NOTICES_URL } : {}),
-      ...(config.LIVE_FEED_NEW_NOTICES_URL ? { newNotices: config.LIVE_FEED_NEW_NOTICES_URL } : {}),
-      ...(config.AWARDS_FEED_URL
-        ? { awardNotices: config.AWARDS_FEED_URL === 'off' ? null : config.AWARDS_FEED_URL }
-        : {}),
-    };
-    liveFeeds = startLiveFeeds({ db: () => store.db, log: app.log, feeds, locks: jobLocks, standbyMs });
-  }
-  // Tender embeddings for semantic search, in the background (search answers with keywords meanwhile).
-  if (config.EMBEDDING_JOB === 'on') {
-    embeddingJob = createEmbeddingJob({
-      db: () => store.db,
-      embedder: app.embedder,
-      log: app.log,
-      locks: jobLocks,
-      standbyMs,
-    });
-    embeddingJob.start();
-  }
 };
 
 // A setting read while the app is built (DEFAULT_FEATURE_FLAGS, …) fails the start with the same one-line message.

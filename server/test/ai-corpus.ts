@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { createRandom, generateNotice } from '../src/ingest/generator';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { toCanadaBuysCsv } from '../src/ingest/test-support';
-import { createEmbeddingJob } from '../src/jobs/embedding-job';
+import { createEmbeddingJob } from '../src/modules/search/embedding-job';
 import { clearOrganizationsCache } from '../src/modules/ai/nl-search.service';
 import { notice } from './support/search-corpus';
 import type { TestApp } from './support/test-app';

@@ -10,6 +10,9 @@ import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+/** Nothing listens on port 9 of the loopback: a feed fetched there fails at once. */
+const NOBODY_LISTENS = 'http://127.0.0.1:9';
 
 /**
  * Tenders with dates around today, so every figure (this week, closing soon, the 30-day trend) has something
@@ -99,6 +102,9 @@ describe(`analytics (${testEngine()} store)`, () => {
   let t: TestApp;
   let analyst: TestUser;
   let analytics: Analytics;
+  /** The app's scheduler started the live feeds between these two instants (when the app became ready). */
+  let scheduledFrom: number;
+  let scheduledBy: number;
 
   const one = async <T>(query: ReturnType<typeof sql<T>>): Promise<T> => {
     const { rows } = await query.execute(t.store.db);
@@ -106,9 +112,18 @@ describe(`analytics (${testEngine()} store)`, () => {
   };
 
   beforeAll(async () => {
-    // Live feeds on (their next runs are reported); attachment downloads off, so the documents worker never
-    // claims the seeded download jobs and the queue stays as seeded.
-    t = await createTestApp({ INGEST_ON_START: 'on', DOCUMENT_DOWNLOADS: 'off' });
+    // Live feeds on (their next runs are reported), at an address where nothing listens, so each attempt fails
+    // at once; attachment downloads off, so the documents worker never claims the seeded download jobs and the
+    // queue stays as seeded.
+    scheduledFrom = Date.now();
+    t = await createTestApp({
+      INGEST_ON_START: 'on',
+      LIVE_FEED_OPEN_NOTICES_URL: `${NOBODY_LISTENS}/open.csv`,
+      LIVE_FEED_NEW_NOTICES_URL: `${NOBODY_LISTENS}/new.csv`,
+      AWARDS_FEED_URL: `${NOBODY_LISTENS}/awards.csv`,
+      DOCUMENT_DOWNLOADS: 'off',
+    });
+    scheduledBy = Date.now();
     await loadBundledSample(t.store.db);
     await seedRecentTenders(t);
     await seedDocumentJobs(t);
@@ -235,7 +250,7 @@ describe(`analytics (${testEngine()} store)`, () => {
     expect(analytics.documents?.average_processing_seconds).toBe(11.25);
   });
 
-  it("shows each feed's last run with its row counts, and the live feeds' next runs", async () => {
+  it("shows each feed's last run with its row counts", async () => {
     const lastBundled = await t.store.db
       .selectFrom('ingest_runs')
       .selectAll()
@@ -257,13 +272,28 @@ describe(`analytics (${testEngine()} store)`, () => {
       },
     });
     expect(bundled?.last_run?.rows_read).toBeGreaterThan(0);
+  });
 
-    // The live feeds of this process: open-notices has not run yet, new-notices has just run (runs of an
-    // earlier process do not count: the scheduler starts afresh with each process).
+  it("shows the live feeds' next runs as this process's scheduler plans them", async () => {
+    // Open notices and award notices were tried 5 s after the app was ready (one after the other) and failed:
+    // the next attempt is the first back-off.
     expect(analytics.pipeline.live_feeds_enabled).toBe(true);
-    // The run below (started 1.5 s ago) must fall within this process's life: wait until it can.
-    const tooYoungMs = 2_000 - process.uptime() * 1000;
-    if (tooYoungMs > 0) await new Promise((resolve) => setTimeout(resolve, tooYoungMs));
+    const liveFeeds = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/analytics', headers: analyst.headers });
+      return response.json<Analytics>().pipeline.feeds;
+    };
+    await expect
+      .poll(
+        async () =>
+          (await liveFeeds())
+            .filter((feed) => feed.last_run?.status === 'failed' && feed.next_run_at !== null)
+            .map((feed) => feed.feed),
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual(['open-notices', 'award-notices']);
+
+    // A run recorded by another instance or an earlier process shows as the feed's last run; it does not
+    // move this process's plan.
     const finishedAt = new Date(Date.now() - 500);
     await t.store.db
       .insertInto('ingest_runs')
@@ -279,8 +309,7 @@ describe(`analytics (${testEngine()} store)`, () => {
         rows_unchanged: 25,
       })
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: '/api/analytics', headers: analyst.headers });
-    const feeds = response.json<Analytics>().pipeline.feeds;
+    const feeds = await liveFeeds();
     // The award notices (AWARDS_FEED_URL, on unless `off`) are fetched at start and daily, like open notices.
     expect(feeds.map((feed) => feed.feed).slice(0, 3)).toEqual([
       'open-notices',
@@ -288,17 +317,20 @@ describe(`analytics (${testEngine()} store)`, () => {
       'award-notices',
     ]);
     const [openNotices, newNotices, awardNotices] = feeds;
-    expect(awardNotices).toMatchObject({ is_scheduled: true, every_seconds: 86_400, last_run: null });
-    expect(awardNotices!.next_run_at).toBe(openNotices!.next_run_at);
-    expect(openNotices).toMatchObject({ is_scheduled: true, every_seconds: 86_400, last_run: null });
-    const processStart = Date.now() - process.uptime() * 1000;
-    expect(Math.abs(new Date(openNotices!.next_run_at!).getTime() - (processStart + 5_000))).toBeLessThan(
-      1_000,
-    );
+    for (const feed of [openNotices!, awardNotices!]) {
+      expect(feed).toMatchObject({
+        is_scheduled: true,
+        every_seconds: 86_400,
+        last_run: { status: 'failed' },
+      });
+      const retryInMs = Date.parse(feed.next_run_at!) - Date.parse(feed.last_run!.finished_at!);
+      expect(retryInMs).toBeGreaterThanOrEqual(5 * MINUTE - 1_000);
+      expect(retryInMs).toBeLessThan(5 * MINUTE + 5_000);
+    }
+    // New notices: first fetched one period (2 hours) after the scheduler started them.
     expect(newNotices).toMatchObject({
       is_scheduled: true,
       every_seconds: 7_200,
-      next_run_at: new Date(finishedAt.getTime() + 2 * HOUR).toISOString(),
       last_run: {
         rows_read: 40,
         rows_inserted: 12,
@@ -307,6 +339,9 @@ describe(`analytics (${testEngine()} store)`, () => {
         rows_per_second: 40,
       },
     });
+    const newNoticesAt = Date.parse(newNotices!.next_run_at!);
+    expect(newNoticesAt).toBeGreaterThanOrEqual(scheduledFrom + 2 * HOUR);
+    expect(newNoticesAt).toBeLessThanOrEqual(scheduledBy + 2 * HOUR);
   });
 
   it('describes the store and the running server', async () => {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ingestSource } from '../src/ingest/ingest-runner';
-import { startLiveFeeds } from '../src/ingest/live-feeds';
+import { liveFeedJobs } from '../src/ingest/live-feeds';
+import { createScheduler } from '../src/lib/scheduler';
 import { readRecords } from '../src/ingest/test-support';
 import { repoRoot } from '../src/lib/paths';
 import {
@@ -248,7 +249,8 @@ describe(`award and contract-history ingest (${testEngine()} store)`, () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const infos: string[] = [];
-    const feeds = startLiveFeeds({
+    const scheduler = createScheduler();
+    const feeds = liveFeedJobs({
       db: () => t.store.db,
       log: {
         info: (_o: unknown, message?: string) => void infos.push(message ?? ''),
@@ -261,12 +263,15 @@ describe(`award and contract-history ingest (${testEngine()} store)`, () => {
       },
       timing: { firstAttemptDelayMs: 0, firstRetryMs: 60_000, newNoticesEveryMs: 60_000 },
     });
+    for (const job of feeds) scheduler.add(job);
+    const names = feeds.map((job) => job.name);
+    scheduler.start(...names);
     try {
       await expect
         .poll(() => infos.find((line) => line.includes('awards.csv')), { timeout: 10_000 })
         .toMatch(/\(award notices\): read 4, inserted 4/);
     } finally {
-      await feeds.stop();
+      await scheduler.stop(...names);
       server.close();
     }
     expect(await count()).toBe(4);

@@ -159,7 +159,7 @@ describe(`documents: PDF reading limits keep the API answering (${testEngine()} 
 
 describe('documents: the PDF reader process', () => {
   it('stops a file that takes longer than the time limit, with the reason', async () => {
-    const { extractPdfTextIsolated } = await import('../src/jobs/pdf-text-sandbox');
+    const { extractPdfTextIsolated } = await import('../src/modules/documents/jobs/pdf-text-sandbox');
     // Text operators: pdf.js builds text content for each, which takes many seconds for 40 MB of them.
     const slow = await makePdfBomb(40 * MB, 'BT /F1 1 Tf 0 0 Td (A) Tj ET\n');
     await expect(
@@ -171,7 +171,7 @@ describe('documents: the PDF reader process', () => {
   }, 120_000);
 
   it('reads an ordinary PDF in the child process', async () => {
-    const { extractPdfTextIsolated } = await import('../src/jobs/pdf-text-sandbox');
+    const { extractPdfTextIsolated } = await import('../src/modules/documents/jobs/pdf-text-sandbox');
     const result = await extractPdfTextIsolated(makeTextPdf(2, 'Child process check.'), {
       maxMemoryMb: 256,
       maxPages: 10,

@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { DATA_FILES } from '../src/ingest/test-support';
-import { startDocumentWorker } from '../src/jobs/documents-worker';
+import { startDocumentWorker } from '../src/modules/documents/jobs/documents-worker';
 import { createDocumentStorage } from '../src/modules/documents/document-storage';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';

@@ -9,7 +9,8 @@ import type { TenderAmendments, TenderDetail } from '@tenderscout/domain';
 import { loadBundledSampleIfEmpty } from '../src/ingest/bundled';
 import { COLUMNS } from '../src/ingest/columns';
 import { IngestError, ingestSource } from '../src/ingest/ingest-runner';
-import { startLiveFeeds } from '../src/ingest/live-feeds';
+import { liveFeedJobs } from '../src/ingest/live-feeds';
+import { createScheduler } from '../src/lib/scheduler';
 import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../src/ingest/test-support';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -246,7 +247,8 @@ describe(`ingest (${testEngine()} store)`, () => {
   it('runs the live feeds in the background: a failure is logged and retried, never thrown', async () => {
     const warnings: string[] = [];
     const infos: string[] = [];
-    const feeds = startLiveFeeds({
+    const scheduler = createScheduler();
+    const feeds = liveFeedJobs({
       db: () => t.store.db,
       log: {
         info: (_o: unknown, message?: string) => void infos.push(message ?? ''),
@@ -265,8 +267,11 @@ describe(`ingest (${testEngine()} store)`, () => {
         openNoticesEveryMs: 60_000,
       },
     });
+    for (const job of feeds) scheduler.add(job);
+    const names = feeds.map((job) => job.name);
+    scheduler.start(...names);
     await expect.poll(() => warnings.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
-    await feeds.stop();
+    await scheduler.stop(...names);
     expect(warnings[0]).toMatch(
       /^live feed open-notices failed: Could not fetch http:\/\/127\.0\.0\.1:9\/open\.csv/,
     );

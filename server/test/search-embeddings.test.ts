@@ -10,8 +10,8 @@ import { createHttpEmbedder, type Embedder } from '../src/embeddings';
 import { createRandom, generateNotice } from '../src/ingest/generator';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { toCanadaBuysCsv } from '../src/ingest/test-support';
-import { createEmbeddingJob } from '../src/jobs/embedding-job';
-import { modelIndexName } from '../src/jobs/embedding.store';
+import { createEmbeddingJob } from '../src/modules/search/embedding-job';
+import { modelIndexName } from '../src/modules/search/embedding.store';
 import { notice } from './support/search-corpus';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 

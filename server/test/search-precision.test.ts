@@ -13,7 +13,7 @@ import { loadBundledSample } from '../src/ingest/bundled';
 import { createRandom, generateNotice } from '../src/ingest/generator';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { toCanadaBuysCsv } from '../src/ingest/test-support';
-import { createEmbeddingJob } from '../src/jobs/embedding-job';
+import { createEmbeddingJob } from '../src/modules/search/embedding-job';
 import { createTestUser, type TestUser } from './support/accounts';
 import { notice } from './support/search-corpus';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';

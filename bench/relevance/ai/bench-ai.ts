@@ -27,7 +27,7 @@ import {
   toCsvLine,
 } from '../../../server/src/ingest/generator';
 import { ingestSource } from '../../../server/src/ingest/ingest-runner';
-import { createEmbeddingJob } from '../../../server/src/jobs/embedding-job';
+import { createEmbeddingJob } from '../../../server/src/modules/search/embedding-job';
 import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
 import { aiStore } from '../../../server/src/modules/ai/ai.store';
 import {

@@ -14,7 +14,7 @@ import { loadConfig } from '../../../server/src/config';
 import { createStore } from '../../../server/src/db/store';
 import { createEmbedder } from '../../../server/src/embeddings';
 import { ingestSource } from '../../../server/src/ingest/ingest-runner';
-import { createEmbeddingJob } from '../../../server/src/jobs/embedding-job';
+import { createEmbeddingJob } from '../../../server/src/modules/search/embedding-job';
 import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
 import { saveOnboarding } from '../../../server/src/modules/onboarding/onboarding.service';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';

@@ -4,7 +4,7 @@ import { COLUMNS, type ColumnKey } from '../../src/ingest/columns';
 import { createRandom, generateNotice } from '../../src/ingest/generator';
 import { ingestSource } from '../../src/ingest/ingest-runner';
 import { toCanadaBuysCsv } from '../../src/ingest/test-support';
-import { createEmbeddingJob } from '../../src/jobs/embedding-job';
+import { createEmbeddingJob } from '../../src/modules/search/embedding-job';
 import type { TestApp } from './test-app';
 
 /** A notice: a generated one with some columns replaced (keys of COLUMNS). */

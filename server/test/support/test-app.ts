@@ -58,6 +58,8 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     INGEST_ON_START: 'off',
+    // Tests embed on demand (createEmbeddingJob(…).runUntilIdle()), never in the background.
+    EMBEDDING_JOB: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { loadJwtSecret } from '../auth/tokens';
-import { createJobLocks } from '../../jobs/job-lock';
+import { createJobLocks } from '../../lib/job-lock';
 import { createAlertJob, type AlertJob } from './alert-job';
 import { createMailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Alert matching and mail delivery (started on ready when ALERT_JOB is on; tests call runOnce). */
+    /** Alert matching and mail delivery (scheduled on ready when ALERT_JOB is on; tests call runOnce). */
     alertJob: AlertJob;
   }
 }
@@ -16,7 +16,8 @@ const DEFAULT_FROM = 'TenderScout <alerts@tenderscout.localhost>';
 
 /**
  * The alert job as a named app service: it matches new notices, amendments and deadlines and sends the mail
- * outbox every ALERT_INTERVAL_SECONDS, starts when the app is ready and stops before the store closes.
+ * outbox every ALERT_INTERVAL_SECONDS. It is registered with the app's scheduler, started when the app is ready
+ * and stopped before the store closes.
  */
 const alertJobPlugin: FastifyPluginAsync = async (app) => {
   const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
@@ -43,11 +44,13 @@ const alertJobPlugin: FastifyPluginAsync = async (app) => {
     locks,
   });
   app.decorate('alertJob', job);
+  app.scheduler.add(job);
   app.addHook('onReady', async () => {
-    if (app.config.ALERT_JOB === 'on') job.start();
+    if (app.config.ALERT_JOB === 'on') app.scheduler.start(job.name);
   });
   app.addHook('onClose', async () => {
-    await job.stop();
+    await app.scheduler.stop(job.name);
+    mailer.close();
     await locks.close();
   });
 };

@@ -15,7 +15,7 @@ const readAppVersion = (): string => {
 /** Analytics: one call, for signed-in users whose `analytics` flag is on. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const appVersion = readAppVersion();
-  // When this process started: uptime and the live-feed scheduler's first runs count from here.
+  // When this process started: its uptime counts from here.
   const processStartedAt = new Date(Date.now() - process.uptime() * 1000);
 
   app.get(
@@ -33,7 +33,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.store.db,
           engine: app.store.engine,
           liveFeedsEnabled: app.config.INGEST_ON_START === 'on',
-          awardFeedEnabled: app.config.AWARDS_FEED_URL !== 'off',
+          scheduler: app.scheduler,
           processStartedAt,
           appVersion,
           mailTransport: app.config.SMTP_URL ? 'smtp' : 'files',

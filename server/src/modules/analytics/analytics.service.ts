@@ -15,16 +15,16 @@ import type { Db } from '../../db/database';
 import type { StoreEngine } from '../../db/store';
 import { mailOutbox } from '../alerts/mail-outbox';
 import { statsStore } from '../stats/stats.store';
+import type { JobStatus, Scheduler } from '../../lib/scheduler';
 import { analyticsStore, type IngestRunRow } from './analytics.store';
-import { computeNextRun, RUNS_NEEDED_FOR_BACKOFF, SCHEDULED_FEEDS } from './next-run';
 
 export interface AnalyticsContext {
   db: Db;
   engine: StoreEngine;
   /** INGEST_ON_START: whether this process runs the live feeds. */
   liveFeedsEnabled: boolean;
-  /** AWARDS_FEED_URL is not `off`: the live feeds include the award notices. */
-  awardFeedEnabled: boolean;
+  /** The app's scheduler: the live feeds' periods, and their next runs when they are scheduled. */
+  scheduler: Pick<Scheduler, 'list'>;
   processStartedAt: Date;
   appVersion: string;
   /** How alert e-mails leave: SMTP_URL set, or .eml files. */
@@ -59,42 +59,30 @@ const toRunSummary = (row: IngestRunRow): IngestRunSummary => {
   };
 };
 
-const feedStatuses = async (context: AnalyticsContext): Promise<FeedStatus[]> => {
-  const feedsOfThisProcess = SCHEDULED_FEEDS.filter(
-    (feed) => feed.name !== 'award-notices' || context.awardFeedEnabled,
-  );
-  const scheduledNames = feedsOfThisProcess.map((feed) => feed.name);
-  const [lastRuns, recent] = await Promise.all([
-    analyticsStore.lastRunPerFeed(context.db),
-    context.liveFeedsEnabled
-      ? analyticsStore.recentRuns(
-          context.db,
-          scheduledNames,
-          context.processStartedAt,
-          RUNS_NEEDED_FOR_BACKOFF,
-        )
-      : Promise.resolve([]),
-  ]);
-  const lastRunOf = new Map(lastRuns.map((row) => [row.feed, row]));
+/** The scheduler queue the live feeds run in (one download at a time); its jobs are named after the feeds. */
+const LIVE_FEEDS_QUEUE = 'live-feeds';
 
-  const scheduled = feedsOfThisProcess
-    .filter((feed) => context.liveFeedsEnabled || lastRunOf.has(feed.name))
-    .map((feed): FeedStatus => {
-      const last = lastRunOf.get(feed.name);
-      return {
-        feed: feed.name,
-        is_scheduled: context.liveFeedsEnabled,
-        every_seconds: feed.periodMs / 1000,
-        last_run: last ? toRunSummary(last) : null,
-        next_run_at: context.liveFeedsEnabled
-          ? (computeNextRun({
-              feed,
-              schedulerStartedAt: context.processStartedAt,
-              runs: recent.filter((run) => run.feed === feed.name),
-            })?.toISOString() ?? null)
-          : null,
-      };
-    });
+const scheduledFeedStatus = (job: JobStatus, last: IngestRunRow | undefined): FeedStatus => ({
+  feed: job.name,
+  is_scheduled: job.scheduled,
+  every_seconds: job.everyMs / 1000,
+  last_run: last ? toRunSummary(last) : null,
+  // Null while the feed runs (or waits for the store), as the scheduler reports it.
+  next_run_at: job.scheduled ? (job.nextRunAt?.toISOString() ?? null) : null,
+});
+
+/**
+ * Every feed's last recorded run (any instance, any process); for the live feeds, their period and, when this
+ * process schedules them, the next run the scheduler has planned. One-off kinds (bundled, file, url) follow.
+ */
+const feedStatuses = async (context: AnalyticsContext): Promise<FeedStatus[]> => {
+  const liveFeeds = context.scheduler.list().filter((job) => job.queue === LIVE_FEEDS_QUEUE);
+  const scheduledNames = liveFeeds.map((job) => job.name);
+  const lastRuns = await analyticsStore.lastRunPerFeed(context.db);
+  const lastRunOf = new Map(lastRuns.map((row) => [row.feed, row]));
+  const scheduled = liveFeeds
+    .filter((job) => job.scheduled || lastRunOf.has(job.name))
+    .map((job) => scheduledFeedStatus(job, lastRunOf.get(job.name)));
   const oneOff = lastRuns
     .filter((row) => !scheduledNames.includes(row.feed))
     .sort((a, b) => new Date(b.started_at).getTime() - new Date(a.started_at).getTime())

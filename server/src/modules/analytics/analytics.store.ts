@@ -90,21 +90,6 @@ export const analyticsStore = {
     return rows;
   },
 
-  /** The latest runs (newest first, at most `perFeed` each) of these feeds since an instant. */
-  recentRuns: async (db: Db, feeds: string[], since: Date, perFeed: number) => {
-    if (feeds.length === 0) return [];
-    const { rows } = await sql<{ feed: string; status: string; finished_at: Date | null }>`
-      SELECT feed, status, finished_at FROM (
-        SELECT feed, status, finished_at,
-               row_number() OVER (PARTITION BY feed ORDER BY started_at DESC, id DESC) AS position
-        FROM ingest_runs
-        WHERE feed IN (${sql.join(feeds)}) AND started_at >= ${since}
-      ) AS runs
-      WHERE position <= ${perFeed}
-      ORDER BY feed, position`.execute(db);
-    return rows;
-  },
-
   /** False until the documents feature's migration (0006) has created its tables. */
   hasTable: async (db: Db, table: string): Promise<boolean> => {
     const { rows } = await sql<{

@@ -16,8 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { startDocumentWorker, type DocumentWorker } from '../../jobs/documents-worker';
-import { closePdfReader } from '../../jobs/pdf-text-sandbox';
+import { startDocumentWorker, type DocumentWorker } from './jobs/documents-worker';
+import { closePdfReader } from './jobs/pdf-text-sandbox';
 import { AppError, isAppError } from '../../lib/app-error';
 import { loadJwtSecret } from '../auth/tokens';
 import { createDocumentStorage, type ReceivedFile } from './document-storage';

@@ -1,6 +1,7 @@
-import type { Db } from '../db/database';
-import { toPgVector, type Embedder } from '../embeddings';
-import { alwaysHeld, type JobLocks } from './job-lock';
+import type { Db } from '../../db/database';
+import { toPgVector, type Embedder } from '../../embeddings';
+import { alwaysHeld, type JobLocks } from '../../lib/job-lock';
+import type { ScheduledJob } from '../../lib/scheduler';
 import { embeddingStore, type PendingTender } from './embedding.store';
 
 /**
@@ -28,19 +29,19 @@ export interface EmbeddingJobOptions {
   idleMs?: number;
   /** Pause after a failure (store down, endpoint unreachable). */
   retryMs?: number;
-  /** Several instances: only the one holding the embedding lock runs the loop; the others stand by. */
+  /** Several instances: only the one holding the embedding lock runs it; the others stand by. */
   locks?: JobLocks;
   /** How often a standby instance checks whether the runner has gone. */
   standbyMs?: number;
 }
 
-export interface EmbeddingJob {
+/**
+ * A scheduled job (app.scheduler runs it: at once, then `idleMs` after each pass that leaves nothing pending;
+ * stopping it ends the pass after the batch in flight) that can also be run on demand.
+ */
+export interface EmbeddingJob extends ScheduledJob {
   /** Embeds everything pending now, then resolves with the number of tenders embedded (tests, benchmarks). */
   runUntilIdle(): Promise<number>;
-  /** Starts the background loop (idempotent). */
-  start(): void;
-  /** Stops the loop after the batch in flight. */
-  stop(): Promise<void>;
 }
 
 const WORDS_PER_TEXT = 120;
@@ -63,31 +64,18 @@ export const embeddingText = (tender: PendingTender): string => {
   return text.trim() === '' ? tender.id : text;
 };
 
-export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob => {
-  const { embedder, log } = options;
-  const batchSize = options.batchSize ?? 32;
-  const idleMs = options.idleMs ?? 15_000;
-  const retryMs = options.retryMs ?? 60_000;
-  const locks = options.locks ?? alwaysHeld;
-  const standbyMs = options.standbyMs ?? 30_000;
-  let indexedModel: string | null = null;
-  let loop: Promise<void> | null = null;
-  let isStopping = false;
-  let wake: (() => void) | null = null;
-  let running: Promise<number> | null = null;
+interface EmbeddingPassOptions {
+  db: () => Db;
+  embedder: Embedder;
+  log: EmbeddingJobLog | undefined;
+  batchSize: number;
+}
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-    });
+/** Embedding passes, one at a time: the scheduled one and an on-demand one never embed the same batch twice. */
+const createEmbeddingPasses = (options: EmbeddingPassOptions) => {
+  const { embedder, log } = options;
+  let indexedModel: string | null = null;
+  let running: Promise<number> | null = null;
 
   const runBatch = async (): Promise<number> => {
     const db = options.db();
@@ -96,7 +84,7 @@ export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob =
       await embeddingStore.ensureModelIndex(db, embedder.model, embedder.dimensions);
       indexedModel = embedder.model;
     }
-    const pending = await embeddingStore.findPending(db, embedder.model, batchSize);
+    const pending = await embeddingStore.findPending(db, embedder.model, options.batchSize);
     if (pending.length === 0) return 0;
     const vectors = await embedder.embed(pending.map(embeddingText), { priority: 'bulk' });
     await embeddingStore.save(
@@ -112,11 +100,11 @@ export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob =
   };
 
   /** One pass until nothing is pending; when the model covers everything, older models' vectors go. */
-  const drain = async (): Promise<number> => {
+  const drain = async (signal: AbortSignal | undefined): Promise<number> => {
     let total = 0;
     const started = Date.now();
     for (;;) {
-      if (isStopping) return total;
+      if (signal?.aborted) return total;
       const count = await runBatch();
       if (count === 0) break;
       total += count;
@@ -131,45 +119,46 @@ export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob =
     return total;
   };
 
-  /** Runs are serialised: the loop and an on-demand run never embed the same batch twice. */
-  const runExclusive = async (): Promise<number> => {
+  return async (signal?: AbortSignal): Promise<number> => {
     while (running) await running.catch(() => undefined);
-    running = drain();
+    running = drain(signal);
     try {
       return await running;
     } finally {
       running = null;
     }
   };
+};
 
+export const createEmbeddingJob = (options: EmbeddingJobOptions): EmbeddingJob => {
+  const idleMs = options.idleMs ?? 15_000;
+  const retryMs = options.retryMs ?? 60_000;
+  const locks = options.locks ?? alwaysHeld;
+  const standbyMs = options.standbyMs ?? 30_000;
+  const runPass = createEmbeddingPasses({
+    db: options.db,
+    embedder: options.embedder,
+    log: options.log,
+    batchSize: options.batchSize ?? 32,
+  });
   return {
-    runUntilIdle: runExclusive,
-    start() {
-      if (loop) return;
-      isStopping = false;
-      loop = (async () => {
-        while (!isStopping) {
-          try {
-            if (!(await locks.hold('embedding'))) {
-              await sleep(standbyMs);
-              continue;
-            }
-            await runExclusive();
-            if (!isStopping) await sleep(idleMs);
-          } catch (error) {
-            if (isStopping) break;
-            log?.error({ err: error, model: embedder.model }, 'tender embedding failed; retrying later');
-            await sleep(retryMs);
-          }
-        }
-      })();
-    },
-    async stop() {
-      isStopping = true;
-      wake?.();
-      await loop;
-      loop = null;
-      await running?.catch(() => undefined);
+    name: 'embedding',
+    firstRunInMs: 0,
+    everyMs: idleMs,
+    runUntilIdle: () => runPass(),
+    async run(signal) {
+      try {
+        if (!(await locks.hold('embedding'))) return standbyMs;
+        await runPass(signal);
+        return idleMs;
+      } catch (error) {
+        if (!signal.aborted)
+          options.log?.error(
+            { err: error, model: options.embedder.model },
+            'tender embedding failed; retrying later',
+          );
+        return retryMs;
+      }
     },
   };
 };

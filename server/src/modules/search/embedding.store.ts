@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 export interface PendingTender {
   id: string;

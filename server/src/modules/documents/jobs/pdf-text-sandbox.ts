@@ -127,23 +127,32 @@ export const closePdfReader = (): void => {
   if (reader) stopReader(reader);
 };
 
-/**
- * The text of a PDF, read in a child process under memory, page and time limits (issue 16: a PDF bomb must not
- * take the API down). The child's heap is capped (--max-old-space-size) and its whole resident memory, which
- * also holds the decompressed streams pdf.js keeps outside the heap, is watched; the child is killed when it
- * passes the limit or the time runs out, and a fresh one reads the next file. One child serves file after
- * file while it stays small. A file over a limit ends in a PdfTextError with the reason; nothing here throws
- * anything else.
- */
-const readOne = async (bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> => {
+const overTime = (limits: PdfLimits) =>
+  new PdfTextError(
+    'timeout',
+    `Reading this PDF took longer than ${limits.timeoutSeconds} s, so it was stopped.`,
+  );
+
+/** Why the reader ended while reading a file. */
+const exitError = (limits: PdfLimits, code: number | null, signal: NodeJS.Signals | null) =>
+  // V8 aborts a process whose heap passes --max-old-space-size: that is the memory limit too.
+  signal === 'SIGABRT' || code === 134
+    ? overMemory(limits)
+    : new PdfTextError(
+        'reader_failed',
+        `The PDF reader stopped before finishing this file (${signal ?? `exit code ${code}`}).`,
+      );
+
+/** The running reader for these limits (a new one when there is none or its heap cap differs), held and ready. */
+const readyReader = async (limits: PdfLimits): Promise<Reader> => {
   const heapMb = Math.max(32, limits.maxMemoryMb);
   if (reader && reader.heapMb !== heapMb) stopReader(reader);
-  let current: Reader;
   try {
-    current = reader ??= startReader(heapMb);
+    const current = (reader ??= startReader(heapMb));
     // Held while a file is read (an idle reader never keeps the process alive).
     holdReader(current, true);
     await current.ready;
+    return current;
   } catch (error) {
     if (reader) stopReader(reader);
     throw new PdfTextError(
@@ -151,10 +160,19 @@ const readOne = async (bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> =
       `The PDF reader could not start (${error instanceof Error ? error.message : String(error)}).`,
     );
   }
-  const limitBytes = limits.maxMemoryMb * 1024 * 1024;
-  const result = await new Promise<{ text: PdfText } | { error: PdfTextError }>((resolve) => {
+};
+
+type ReadOutcome = { text: PdfText } | { error: PdfTextError };
+
+/**
+ * Sends one file to the reader and waits for its reply, its exit, the time limit or the memory limit,
+ * whichever comes first; the reader is killed on every outcome but a reply.
+ */
+const readWithLimits = (current: Reader, bytes: Uint8Array, limits: PdfLimits): Promise<ReadOutcome> =>
+  new Promise<ReadOutcome>((resolve) => {
+    const limitBytes = limits.maxMemoryMb * 1024 * 1024;
     let settled = false;
-    const finish = (outcome: { text: PdfText } | { error: PdfTextError }, kill: boolean) => {
+    const finish = (outcome: ReadOutcome, kill: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -164,19 +182,7 @@ const readOne = async (bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> =
       if (kill) stopReader(current);
       resolve(outcome);
     };
-    const timer = setTimeout(
-      () =>
-        finish(
-          {
-            error: new PdfTextError(
-              'timeout',
-              `Reading this PDF took longer than ${limits.timeoutSeconds} s, so it was stopped.`,
-            ),
-          },
-          true,
-        ),
-      limits.timeoutSeconds * 1000,
-    );
+    const timer = setTimeout(() => finish({ error: overTime(limits) }, true), limits.timeoutSeconds * 1000);
     let polling = false;
     const watch = setInterval(() => {
       const pid = current.child.pid;
@@ -195,28 +201,30 @@ const readOne = async (bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> =
         finish({ error: new PdfTextError(message.reason, message.message) }, false);
       }
     };
-    current.onExit = (code, signal) => {
-      // V8 aborts a process whose heap passes --max-old-space-size: that is the memory limit too.
-      const error =
-        signal === 'SIGABRT' || code === 134
-          ? overMemory(limits)
-          : new PdfTextError(
-              'reader_failed',
-              `The PDF reader stopped before finishing this file (${signal ?? `exit code ${code}`}).`,
-            );
-      finish({ error }, true);
-    };
+    current.onExit = (code, signal) => finish({ error: exitError(limits, code, signal) }, true);
     current.child.send({
       bytes,
       maxPages: limits.maxPages,
       maxCharacters: MAX_CHARACTERS,
     } satisfies PdfChildRequest);
   });
+
+/**
+ * The text of a PDF, read in a child process under memory, page and time limits (issue 16: a PDF bomb must not
+ * take the API down). The child's heap is capped (--max-old-space-size) and its whole resident memory, which
+ * also holds the decompressed streams pdf.js keeps outside the heap, is watched; the child is killed when it
+ * passes the limit or the time runs out, and a fresh one reads the next file. One child serves file after
+ * file while it stays small. A file over a limit ends in a PdfTextError with the reason; nothing here throws
+ * anything else.
+ */
+const readOne = async (bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> => {
+  const current = await readyReader(limits);
+  const result = await readWithLimits(current, bytes, limits);
   holdReader(current, false);
   // A reader that grew past half its limit (pdf.js keeps caches) is replaced before the next file.
   if (reader === current && current.child.pid !== undefined) {
     const resident = await residentBytes(current.child.pid);
-    if (resident !== null && resident > limitBytes / 2) stopReader(current);
+    if (resident !== null && resident > (limits.maxMemoryMb * 1024 * 1024) / 2) stopReader(current);
   }
   if ('text' in result) return result.text;
   throw result.error;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { DocumentJobKind } from '../modules/documents/documents.tables';
+import type { Db } from '../../../db/database';
+import type { DocumentJobKind } from '../documents.tables';
 
 export interface ClaimedJob {
   id: number;

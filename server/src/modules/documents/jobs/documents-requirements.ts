@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { extractBusinessIntelligence } from '../ingest/business-intelligence';
-import { documentsStore } from '../modules/documents/documents.store';
-import { toDateOnly } from '../modules/tenders/tender-row';
+import type { Db } from '../../../db/database';
+import { extractBusinessIntelligence } from '../../../ingest/business-intelligence';
+import { documentsStore } from '../documents.store';
+import { toDateOnly } from '../../tenders/tender-row';
 
 /** Document text read per language for requirement extraction (the rules look for sentences, not volume). */
 const MAX_DOCUMENT_CHARACTERS = 400_000;

@@ -19,11 +19,17 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconEye, IconFileText, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
-import { formatClosingTime, type ResponseFilter, type ResponseSummary } from '@tenderscout/domain';
+import {
+  formatClosingTime,
+  type ResponseFilter,
+  type ResponsesList,
+  type ResponseSummary,
+} from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { ListPageHeader } from '../../../components/ui/list-page-header';
 import { paths } from '../../../lib/paths';
 import { useDeleteResponse } from '../api/delete-response';
 import { useResponses } from '../api/get-responses';
@@ -112,6 +118,135 @@ const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDel
   );
 };
 
+const ResponsesLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status">
+      <Loader aria-hidden />
+      <Text ml="sm" c="dimmed">
+        {t('responses.list.loading')}
+      </Text>
+    </Center>
+  );
+};
+
+const ResponsesError = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={t('responses.list.error')} role="alert">
+      <Text fz="sm">{message}</Text>
+      <Button mt="sm" size="xs" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+};
+
+/** No response started yet: a way to the tenders to respond to. */
+const NoResponsesYet = () => {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py={64} gap="sm">
+      <IconFileText size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+      <Title order={2} fz="h3">
+        {t('responses.list.emptyTitle')}
+      </Title>
+      <Text c="dimmed" ta="center" maw={440}>
+        {t('responses.list.emptyBody')}
+      </Text>
+      <Button component={Link} to={paths.dashboard} mt="sm">
+        {t('responses.list.browse')}
+      </Button>
+    </Stack>
+  );
+};
+
+interface ResponseFiltersProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  filter: ResponseFilter;
+  onFilterChange: (filter: ResponseFilter) => void;
+  counts: ResponsesList['counts'] | undefined;
+}
+
+/** Search by tender id, and All / Ready / In progress with their counts. */
+const ResponseFilters = ({
+  search,
+  onSearchChange,
+  filter,
+  onFilterChange,
+  counts,
+}: ResponseFiltersProps) => {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <TextInput
+        label={t('responses.list.searchLabel')}
+        placeholder={t('responses.list.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        w={320}
+      />
+      <SegmentedControl
+        aria-label={t('responses.list.filterLabel')}
+        value={filter}
+        onChange={(value) => onFilterChange(value)}
+        data={[
+          { value: 'all', label: t('responses.list.filterAll', { count: counts?.all ?? 0 }) },
+          {
+            value: 'ready',
+            label: t('responses.list.filterReady', { count: counts?.ready ?? 0 }),
+          },
+          {
+            value: 'in_progress',
+            label: t('responses.list.filterInProgress', { count: counts?.in_progress ?? 0 }),
+          },
+        ]}
+      />
+    </Group>
+  );
+};
+
+/** The cards matching the search and filter, or a line saying none does. */
+const ResponseList = ({
+  responses,
+  onDelete,
+}: {
+  responses: ResponseSummary[] | undefined;
+  onDelete: (response: ResponseSummary) => void;
+}) => {
+  const { t } = useTranslation();
+  if (responses?.length === 0) {
+    return (
+      <Text c="dimmed" role="status">
+        {t('responses.list.noMatch')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {responses?.map((response) => (
+        <ResponseCard key={response.tender_id} response={response} onDelete={() => onDelete(response)} />
+      ))}
+    </SimpleGrid>
+  );
+};
+
+/** Delete, after the user confirms it. */
+const useConfirmDelete = () => {
+  const { t } = useTranslation();
+  const remove = useDeleteResponse();
+  return (response: ResponseSummary) =>
+    modals.openConfirmModal({
+      title: t('responses.list.deleteTitle'),
+      children: <Text fz="sm">{t('responses.list.deleteBody', { title: response.tender.title })}</Text>,
+      labels: { confirm: t('responses.list.deleteConfirm'), cancel: t('responses.common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(response.tender_id),
+    });
+};
+
 /** My Responses (/my-responses): draft cards with readiness, filters, search by tender id. */
 export const MyResponsesPage = () => {
   const { t } = useTranslation();
@@ -121,98 +256,33 @@ export const MyResponsesPage = () => {
   const { apiLanguage } = useUiLanguage();
   // The server writes tender titles and organisations in the interface language (sent as Accept-Language).
   const responses = useResponses({ search: debouncedSearch, filter, language: apiLanguage });
-  const remove = useDeleteResponse();
+  const confirmDelete = useConfirmDelete();
   const data = responses.data;
-
-  const confirmDelete = (response: ResponseSummary) =>
-    modals.openConfirmModal({
-      title: t('responses.list.deleteTitle'),
-      children: <Text fz="sm">{t('responses.list.deleteBody', { title: response.tender.title })}</Text>,
-      labels: { confirm: t('responses.list.deleteConfirm'), cancel: t('responses.common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(response.tender_id),
-    });
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('responses.list.title')}</Title>
-          <Text c="dimmed" aria-live="polite">
-            {data ? t('responses.list.count', { count: data.counts.all }) : t('responses.list.loading')}
-          </Text>
-        </div>
+        <ListPageHeader
+          title={t('responses.list.title')}
+          summary={data ? t('responses.list.count', { count: data.counts.all }) : t('responses.list.loading')}
+        />
 
         {responses.isPending ? (
-          <Center py="xl" role="status">
-            <Loader aria-hidden />
-            <Text ml="sm" c="dimmed">
-              {t('responses.list.loading')}
-            </Text>
-          </Center>
+          <ResponsesLoading />
         ) : responses.isError ? (
-          <Alert color="red" title={t('responses.list.error')} role="alert">
-            <Text fz="sm">{responses.error.message}</Text>
-            <Button mt="sm" size="xs" onClick={() => void responses.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <ResponsesError message={responses.error.message} onRetry={() => void responses.refetch()} />
         ) : data && data.counts.all === 0 ? (
-          <Stack align="center" py={64} gap="sm">
-            <IconFileText size={48} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Title order={2} fz="h3">
-              {t('responses.list.emptyTitle')}
-            </Title>
-            <Text c="dimmed" ta="center" maw={440}>
-              {t('responses.list.emptyBody')}
-            </Text>
-            <Button component={Link} to={paths.dashboard} mt="sm">
-              {t('responses.list.browse')}
-            </Button>
-          </Stack>
+          <NoResponsesYet />
         ) : (
           <>
-            <Group align="flex-end" gap="md" wrap="wrap">
-              <TextInput
-                label={t('responses.list.searchLabel')}
-                placeholder={t('responses.list.searchPlaceholder')}
-                leftSection={<IconSearch size={16} />}
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                w={320}
-              />
-              <SegmentedControl
-                aria-label={t('responses.list.filterLabel')}
-                value={filter}
-                onChange={(value) => setFilter(value)}
-                data={[
-                  { value: 'all', label: t('responses.list.filterAll', { count: data?.counts.all ?? 0 }) },
-                  {
-                    value: 'ready',
-                    label: t('responses.list.filterReady', { count: data?.counts.ready ?? 0 }),
-                  },
-                  {
-                    value: 'in_progress',
-                    label: t('responses.list.filterInProgress', { count: data?.counts.in_progress ?? 0 }),
-                  },
-                ]}
-              />
-            </Group>
-            {data?.responses.length === 0 ? (
-              <Text c="dimmed" role="status">
-                {t('responses.list.noMatch')}
-              </Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {data?.responses.map((response) => (
-                  <ResponseCard
-                    key={response.tender_id}
-                    response={response}
-                    onDelete={() => confirmDelete(response)}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
+            <ResponseFilters
+              search={search}
+              onSearchChange={setSearch}
+              filter={filter}
+              onFilterChange={setFilter}
+              counts={data?.counts}
+            />
+            <ResponseList responses={data?.responses} onDelete={confirmDelete} />
           </>
         )}
       </Stack>

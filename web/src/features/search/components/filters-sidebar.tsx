@@ -103,6 +103,136 @@ const FLAG_FILTERS: Array<{ key: DashboardFlagFilter; aggregation: keyof SearchA
   { key: 'securityClearanceRequired', aggregation: 'securityClearanceRequired' },
 ];
 
+/** The sidebar's title (not inside the drawer, which has its own) and "Clear all" while any filter is on. */
+const FiltersHeading = ({
+  isTitleShown,
+  titleId,
+  activeCount,
+  onClearAll,
+}: {
+  isTitleShown: boolean;
+  titleId: string;
+  activeCount: number;
+  onClearAll: () => void;
+}) => {
+  const { t } = useTranslation();
+  if (!isTitleShown && activeCount === 0) return null;
+  return (
+    <Group justify={isTitleShown ? 'space-between' : 'flex-end'}>
+      {isTitleShown && (
+        <Title order={2} fz="h4" id={titleId}>
+          {t('search.filters.title')}
+        </Title>
+      )}
+      {activeCount > 0 && (
+        <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
+          {t('search.filters.clearAll', { count: activeCount })}
+        </Button>
+      )}
+    </Group>
+  );
+};
+
+/** Organisations are many: a searchable multi-select rather than checkboxes. */
+const OrganisationFilter = ({
+  options,
+  selected,
+  onChange,
+}: {
+  options: FilterOption[];
+  selected: string[] | undefined;
+  onChange: (values: string[]) => void;
+}) => {
+  const { t } = useTranslation();
+  const formatCount = useFormatCount();
+  if (options.length === 0) return null;
+  return (
+    <MultiSelect
+      label={t('search.filters.organization')}
+      placeholder={selected?.length ? undefined : t('search.filters.organizationPlaceholder')}
+      data={options.map((option) => ({
+        value: option.value,
+        label: `${option.label} (${formatCount(option.count)})`,
+      }))}
+      value={selected ?? []}
+      onChange={onChange}
+      searchable
+      clearable
+      size="xs"
+      nothingFoundMessage={t('search.filters.nothingFound')}
+    />
+  );
+};
+
+interface FilterFieldsProps {
+  filters: DashboardFilters;
+  change: (patch: Partial<DashboardFilters>) => void;
+}
+
+const ClosingDateFilter = ({ filters, change }: FilterFieldsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Text fz="sm" fw={500}>
+        {t('search.filters.closingDate')}
+      </Text>
+      <Group grow gap="xs">
+        <TextInput
+          type="date"
+          size="xs"
+          label={t('search.filters.closingFrom')}
+          value={filters.closing_from ?? ''}
+          max={filters.closing_to}
+          onChange={(event) => change({ closing_from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          size="xs"
+          label={t('search.filters.closingTo')}
+          value={filters.closing_to ?? ''}
+          min={filters.closing_from}
+          onChange={(event) => change({ closing_to: event.currentTarget.value || undefined })}
+        />
+      </Group>
+    </Stack>
+  );
+};
+
+/** The four requirement flags: any, yes or no, each with how many results have it. */
+const FlagFilters = ({
+  filters,
+  change,
+  flags,
+}: FilterFieldsProps & { flags: SearchAggregations['flags'] | undefined }) => {
+  const { t } = useTranslation();
+  const formatCount = useFormatCount();
+  return (
+    <Stack gap="xs">
+      {FLAG_FILTERS.map(({ key, aggregation }) => {
+        const counts = flags?.[aggregation];
+        const withCount = (label: string, count: number | undefined) =>
+          count === undefined ? label : `${label} (${formatCount(count)})`;
+        return (
+          <NativeSelect
+            key={key}
+            size="xs"
+            label={t(`search.filters.flags.${key}`)}
+            value={filters[key] ?? ''}
+            onChange={(event) =>
+              change({ [key]: (event.currentTarget.value || undefined) as FilterFlag | undefined })
+            }
+            data={[
+              { value: '', label: t('search.filters.flagAny') },
+              { value: 'yes', label: withCount(t('search.filters.flagYes'), counts?.true) },
+              { value: 'no', label: withCount(t('search.filters.flagNo'), counts?.false) },
+            ]}
+          />
+        );
+      })}
+    </Stack>
+  );
+};
+
 /**
  * The dashboard's sidebar: status, category, region (10 shown), organisation, closing-date range,
  * the four requirement flags and document processing status. Options and counts come from the search answer's
@@ -116,13 +246,9 @@ export const FiltersSidebar = ({
 }: FiltersSidebarProps) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const formatCount = useFormatCount();
   const change = (patch: Partial<DashboardFilters>) =>
     onChange(normaliseDashboardFilters({ ...filters, ...patch }));
   const setList = (key: DashboardListFilter) => (values: string[]) => change({ [key]: values });
-  const activeCount = countActiveFilters(filters);
-
-  const organisations = withSelected(aggregations?.organizations, filters.organizations);
 
   return (
     <Stack
@@ -131,20 +257,12 @@ export const FiltersSidebar = ({
       aria-labelledby={isTitleShown ? titleId : undefined}
       aria-label={isTitleShown ? undefined : t('search.filters.title')}
     >
-      {(isTitleShown || activeCount > 0) && (
-        <Group justify={isTitleShown ? 'space-between' : 'flex-end'}>
-          {isTitleShown && (
-            <Title order={2} fz="h4" id={titleId}>
-              {t('search.filters.title')}
-            </Title>
-          )}
-          {activeCount > 0 && (
-            <Button variant="subtle" size="compact-xs" onClick={() => onChange({})}>
-              {t('search.filters.clearAll', { count: activeCount })}
-            </Button>
-          )}
-        </Group>
-      )}
+      <FiltersHeading
+        isTitleShown={isTitleShown}
+        titleId={titleId}
+        activeCount={countActiveFilters(filters)}
+        onClearAll={() => onChange({})}
+      />
 
       <OptionGroup
         label={t('search.filters.status')}
@@ -167,73 +285,13 @@ export const FiltersSidebar = ({
         limit={REGIONS_SHOWN}
         onChange={setList('regions')}
       />
-
-      {organisations.length > 0 && (
-        <MultiSelect
-          label={t('search.filters.organization')}
-          placeholder={
-            filters.organizations?.length ? undefined : t('search.filters.organizationPlaceholder')
-          }
-          data={organisations.map((option) => ({
-            value: option.value,
-            label: `${option.label} (${formatCount(option.count)})`,
-          }))}
-          value={filters.organizations ?? []}
-          onChange={setList('organizations')}
-          searchable
-          clearable
-          size="xs"
-          nothingFoundMessage={t('search.filters.nothingFound')}
-        />
-      )}
-
-      <Stack gap={6}>
-        <Text fz="sm" fw={500}>
-          {t('search.filters.closingDate')}
-        </Text>
-        <Group grow gap="xs">
-          <TextInput
-            type="date"
-            size="xs"
-            label={t('search.filters.closingFrom')}
-            value={filters.closing_from ?? ''}
-            max={filters.closing_to}
-            onChange={(event) => change({ closing_from: event.currentTarget.value || undefined })}
-          />
-          <TextInput
-            type="date"
-            size="xs"
-            label={t('search.filters.closingTo')}
-            value={filters.closing_to ?? ''}
-            min={filters.closing_from}
-            onChange={(event) => change({ closing_to: event.currentTarget.value || undefined })}
-          />
-        </Group>
-      </Stack>
-
-      <Stack gap="xs">
-        {FLAG_FILTERS.map(({ key, aggregation }) => {
-          const counts = aggregations?.flags[aggregation];
-          const withCount = (label: string, count: number | undefined) =>
-            count === undefined ? label : `${label} (${formatCount(count)})`;
-          return (
-            <NativeSelect
-              key={key}
-              size="xs"
-              label={t(`search.filters.flags.${key}`)}
-              value={filters[key] ?? ''}
-              onChange={(event) =>
-                change({ [key]: (event.currentTarget.value || undefined) as FilterFlag | undefined })
-              }
-              data={[
-                { value: '', label: t('search.filters.flagAny') },
-                { value: 'yes', label: withCount(t('search.filters.flagYes'), counts?.true) },
-                { value: 'no', label: withCount(t('search.filters.flagNo'), counts?.false) },
-              ]}
-            />
-          );
-        })}
-      </Stack>
+      <OrganisationFilter
+        options={withSelected(aggregations?.organizations, filters.organizations)}
+        selected={filters.organizations}
+        onChange={setList('organizations')}
+      />
+      <ClosingDateFilter filters={filters} change={change} />
+      <FlagFilters filters={filters} change={change} flags={aggregations?.flags} />
 
       <OptionGroup
         label={t('search.filters.documents')}

@@ -182,6 +182,16 @@ export const mainReal = async (): Promise<void> => {
     .filter((score) => score.kind !== 'none' && score.ndcg < 0.5)
     .map((score) => `"${score.query}" ${score.ndcg.toFixed(2)}`);
   if (weakest.length > 0) process.stdout.write(`\nHybrid queries under nDCG@10 0.5: ${weakest.join(', ')}\n`);
+  // Where fusion costs a query what keyword search alone finds (the tuning's target: hybrid never below).
+  const keywordScores = new Map(results.get('keyword')!.map((score) => [score.query, score.ndcg]));
+  const below = results
+    .get('hybrid')!
+    .filter((score) => score.ndcg < (keywordScores.get(score.query) ?? 0) - 0.005)
+    .map(
+      (score) =>
+        `"${score.query}" ${score.ndcg.toFixed(2)} (keyword ${keywordScores.get(score.query)!.toFixed(2)})`,
+    );
+  if (below.length > 0) process.stdout.write(`Hybrid below keyword: ${below.join(', ')}\n`);
   const claims = results
     .get('hybrid')!
     .filter((score) => score.kind === 'none')

@@ -3,7 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../lib/data-version';
 import { searchStore, type CommodityRow } from './search.store';
-import { expandQuery, foldedWords, foldText } from './trade-vocabulary';
+import { expandQuery, foldedWords, foldText, VOCABULARY_WORDS } from './trade-vocabulary';
 
 /**
  * What a query names beyond its own words: commodities (GSIN / UNSPSC codes, by code or by name, with their
@@ -187,9 +187,11 @@ const checkableWords = (text: string): string[] =>
 export const suggestSpelling = async (db: Db, text: string): Promise<string | null> => {
   const candidates = checkableWords(text);
   if (candidates.length === 0 || text.length > 200) return null;
-  // Words of a title or commodity name are known without asking the store.
+  // Words of a title, a commodity name or the trade vocabulary are known without asking the store.
   const vocabulary = await loadWords(db);
-  const unseen = candidates.filter((word) => !vocabulary.has(foldText(word)));
+  const unseen = candidates.filter(
+    (word) => !vocabulary.has(foldText(word)) && !VOCABULARY_WORDS.has(foldText(word)),
+  );
   if (unseen.length === 0) return null;
   const unknown = await searchStore.unknownWords(db, unseen);
   if (unknown.length === 0) return null;

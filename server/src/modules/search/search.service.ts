@@ -97,6 +97,12 @@ const browse = async (run: SearchRun): Promise<SearchResponse> => {
   };
 };
 
+/** The embedding of a query, or the error that kept it from being computed. */
+const embedOrError = (context: SearchContext, text: string): Promise<Float32Array | Error> =>
+  embedQuery(context.embedder, text).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+
 /** The query's embedding, or null (and semantic search unavailable) when it could not be computed. */
 const awaitVector = async (
   run: SearchRun,
@@ -137,7 +143,11 @@ const rankedSearch = async (run: SearchRun, pending: PendingLookups): Promise<Se
   const language = request.language;
   const useKeyword = run.searchType !== 'semantic';
   const suggestion = await pending.suggestionPromise;
-  const { vector, semanticAvailable } = await awaitVector(run, pending.vectorPromise);
+  // A misspelt query means what its close spelling says: the typed words' embedding points elsewhere.
+  const { vector, semanticAvailable } = await awaitVector(
+    run,
+    suggestion && run.searchType === 'hybrid' ? embedOrError(run.context, suggestion) : pending.vectorPromise,
+  );
   const plan = useKeyword ? await planKeyword(db, text, pending.syntax, suggestion) : null;
   const candidates = await searchStore.rankCandidates(
     db,
@@ -231,11 +241,7 @@ export const searchTenders = async (
   // The query embedding (worker thread) is computed while the store looks the reference up.
   const wantsSemantic =
     text !== '' && (searchType === 'hybrid' || searchType === 'semantic' || searchType === 'tender_id');
-  const vectorPromise: Promise<Float32Array | Error | null> = wantsSemantic
-    ? embedQuery(context.embedder, text).catch((error: unknown) =>
-        error instanceof Error ? error : new Error(String(error)),
-      )
-    : Promise.resolve(null);
+  const vectorPromise = wantsSemantic ? embedOrError(context, text) : Promise.resolve(null);
   // A misspelt word: its close spelling joins the vocabulary's words (and is offered as "Did you mean"). Looked
   // up with the reference while the query is embedded.
   const syntax = usesSearchSyntax(text);

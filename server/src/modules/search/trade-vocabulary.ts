@@ -56,6 +56,14 @@ const indexed = TRADE_VOCABULARY.groups.map((group) => ({
   terms: [...group.en, ...group.fr].map((term) => ({ term, words: foldedWords(term) })),
 }));
 
+/**
+ * Every word of the vocabulary's terms, folded: a supplier's word ("pest", "lawn") that no notice happens to
+ * contain is still a word, not a misspelling to correct.
+ */
+export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
+  indexed.flatMap(({ terms }) => terms.flatMap(({ term }) => tokens(term))),
+);
+
 export interface Expansion {
   /** Groups whose terms the query names. */
   groups: string[];

@@ -49,6 +49,8 @@ export interface TenderSpec {
   contact?: { name?: string | null; email?: string | null; phone?: string | null };
   noticeType?: Bilingual;
   selectionCriteria?: Bilingual;
+  /** Trade agreements that apply, each in both languages. */
+  tradeAgreements?: Array<{ en: string; fr: string }>;
   /** Published attachment URLs. */
   attachments?: { en?: string[]; fr?: string[] };
   /** Any other column, as the feed publishes it. */
@@ -162,6 +164,8 @@ const scopeColumns = (spec: TenderSpec): Partial<Record<ColumnKey, string>> => {
     regionsOfOpportunityFr: list(['Canada']),
     regionsOfDeliveryEn: list(regions.map((region) => region.en)),
     regionsOfDeliveryFr: list(regions.map((region) => region.fr)),
+    tradeAgreementsEn: list((spec.tradeAgreements ?? []).map((agreement) => agreement.en)),
+    tradeAgreementsFr: list((spec.tradeAgreements ?? []).map((agreement) => agreement.fr)),
   };
 };
 

@@ -19,6 +19,12 @@ import {
 } from '../src/modules/awards/award-generator';
 import { findSimilarAwards } from '../src/modules/awards/awards.store';
 import { createTestUser, type TestUser } from './support/accounts';
+import {
+  atvRentalNotice,
+  imArchitectNotice,
+  rotaryChairsNotice,
+  vesselMonitoringNotice,
+} from './support/notices';
 import { createTenders } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -35,12 +41,9 @@ const quantile = (values: number[], p: number) => {
 describe(`awards API (${testEngine()} store)`, () => {
   let t: TestApp;
   let dir: string;
-  /** DND, UNSPSC 81111705 (family 8111). */
-  let imArchitect: string;
-  /** RCMP, UNSPSC 56101504: no award shares its family. */
-  let rotaryChairs: string;
-  /** Solicitation M2989-6-3887/A. */
-  let vesselMonitoring: string;
+  let imArchitect: string; // DND, UNSPSC 81111705 (family 8111)
+  let rotaryChairs: string; // RCMP, UNSPSC 56101504: no award shares its family
+  let vesselMonitoring: string; // solicitation M2989-6-3887/A
   let atvRental: string;
   let priced: TestUser;
   let unpriced: TestUser;
@@ -54,48 +57,11 @@ describe(`awards API (${testEngine()} store)`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-awards-api-'));
-    const dnd = { en: 'Department of National Defence (DND)', fr: 'Ministère de la Défense nationale (MDN)' };
-    const rcmp = { en: 'Royal Canadian Mounted Police (RCMP)', fr: 'Gendarmerie royale du Canada (GRC)' };
     [imArchitect, rotaryChairs, vesselMonitoring, atvRental] = await createTenders(t, [
-      {
-        title: 'Information Management Architect services',
-        description: 'Information management architecture services for the Department of National Defence.',
-        buyer: dnd,
-        unspsc: [
-          { code: '80161604', en: 'Information technology IT management services' },
-          { code: '81111705', en: 'Systems architecture' },
-        ],
-        regions: ['Canada', 'Ottawa'],
-        closesInDays: -30,
-      },
-      {
-        title: 'Rotary Chairs',
-        description: 'Supply and delivery of rotary chairs to an RCMP detachment.',
-        buyer: rcmp,
-        categories: ['GD'],
-        unspsc: [{ code: '56101504', en: 'Chairs', fr: 'Chaises' }],
-        regions: ['Nova Scotia'],
-        closesInDays: -30,
-      },
-      {
-        title: 'Vessel Monitoring Systems',
-        description: 'The RCMP require five vessel impact and motion monitoring systems.',
-        solicitationNumber: 'M2989-6-3887/A',
-        buyer: rcmp,
-        categories: ['GD'],
-        unspsc: [{ code: '41116400', en: 'Acceleration and vibration measuring instruments' }],
-        regions: ['British Columbia'],
-        closesInDays: -30,
-      },
-      {
-        title: 'All terrain Vehicle (ATV) Rental Services',
-        description:
-          'This requirement is for the Department of National Defence to rent thirty ATVs with tracks.',
-        solicitationNumber: 'W3372-265108/A',
-        buyer: dnd,
-        unspsc: [{ code: '78111808', en: 'Vehicle rental', fr: 'Location de véhicules' }],
-        closesInDays: -30,
-      },
+      imArchitectNotice(),
+      rotaryChairsNotice(),
+      vesselMonitoringNotice(),
+      atvRentalNotice(),
     ]);
     await ingestSource(t.store.db, path.join(AWARDS_DIR, 'awardNotice-sample.csv'));
     await ingestSource(t.store.db, path.join(AWARDS_DIR, 'legacy-contracts.csv'));

@@ -9,6 +9,7 @@ import type {
 } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { courierNotice } from './support/notices';
 import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makeCorruptPdf, makeTextPdf, multipartBody } from './documents-fixtures';
@@ -66,11 +67,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
 
   beforeAll(async () => {
     t = await createTestApp();
-    courier = await createTender(t, {
-      title: 'Weekly Courier Services - Hospital Operations',
-      description: 'A courier service is required to deliver interoffice mail, documents and coolers.',
-      attachments: { en: [COURIER_PDF] },
-    });
+    courier = await createTender(t, courierNotice({ attachments: { en: [COURIER_PDF] } }));
     sapServices = await createTender(t, { title: 'sapServices Professional Services' });
     owner = await createTestUser(t, { name: 'Owner', flags: { pdf_upload: true } });
     other = await createTestUser(t, { name: 'Other', flags: { pdf_upload: true } });

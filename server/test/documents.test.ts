@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDocumentWorker } from '../src/jobs/documents-worker';
 import { createDocumentStorage } from '../src/modules/documents/document-storage';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { courierNotice } from './support/notices';
 import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makeCorruptPdf, makePdf, makeTextPdf, multipartBody } from './documents-fixtures';
@@ -98,18 +99,18 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
   beforeAll(async () => {
     // This file uploads dozens of files from one user; the per-user rate limit has its own test.
     t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' });
-    courier = await createTender(t, {
-      title: 'Weekly Courier Services - Hospital Operations',
-      description: 'A courier service is required to deliver interoffice mail, documents and coolers.',
-      closesInDays: -30,
-      attachments: {
-        en: [COURIER_PDF, `${ATTACHMENTS}/1000262320_appendix-1-of-annex-sow_-delivery-log.xlsx`],
-        fr: [
-          `${ATTACHMENTS}/1000262320_appendice-1-de-lannexe-edt_registre-des-livraisons.xlsx`,
-          `${ATTACHMENTS}/1000262320a_rfp_fr.pdf`,
-        ],
-      },
-    });
+    courier = await createTender(
+      t,
+      courierNotice({
+        attachments: {
+          en: [COURIER_PDF, `${ATTACHMENTS}/1000262320_appendix-1-of-annex-sow_-delivery-log.xlsx`],
+          fr: [
+            `${ATTACHMENTS}/1000262320_appendice-1-de-lannexe-edt_registre-des-livraisons.xlsx`,
+            `${ATTACHMENTS}/1000262320a_rfp_fr.pdf`,
+          ],
+        },
+      }),
+    );
     sapServices = await createTender(t, { title: 'SAP Professional Services' });
     uploader = await createTestUser(t, { flags: { pdf_upload: true } });
     reader = await createTestUser(t, { flags: { pdf_upload: false } });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { courierNotice } from './support/notices';
 import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -37,22 +38,7 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   beforeAll(async () => {
     t = await createTestApp();
     // Published as Open, its closing time long past: it reads as closed.
-    courier = await createTender(t, {
-      title: {
-        en: 'Weekly Courier Services - Hospital Operations',
-        fr: 'Services de messagerie hebdomadaires - Fonctionnement des hôpitaux',
-      },
-      solicitationNumber: '1000262320A',
-      buyer: {
-        en: 'Department of Indigenous Services (ISC)',
-        fr: 'Ministère des Services aux Autochtones (SAC)',
-      },
-      buyerAddress: { city: 'Gatineau', province: 'Quebec' },
-      publicationDate: '2025-12-30',
-      closingDate: '2026-01-19T17:00:00',
-      categories: ['SRV'],
-      regions: ['Manitoba', 'Canada'],
-    });
+    courier = await createTender(t, courierNotice());
     sap = await createTender(t, {
       title: { en: 'SAP Professional Services', fr: 'Services professionnels SAP' },
       buyer: { en: 'Treasury Board (TBS)', fr: 'Conseil du Trésor (SCT)' },

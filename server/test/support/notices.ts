@@ -1,9 +1,11 @@
 import type { TenderSpec } from './tender-factory';
 
 /**
- * Two CanadaBuys notices as tender specs, written out in full where drafting, summaries and fit scores read
- * them: their titles, descriptions, codes and criteria in both languages. Copied from real notices so the tests
- * read like the notices suppliers see; the tests own them, so a refresh of the bundled data changes nothing.
+ * CanadaBuys notices as tender specs, copied from real notices so the tests read like the notices suppliers
+ * see; the tests own them, so a refresh of the bundled data changes nothing. The courier and advisor notices are
+ * written out in full where drafting, summaries and fit scores read them (titles, descriptions, codes and
+ * criteria in both languages); the closed notices after them carry what award matching reads: buyer,
+ * commodity codes and solicitation number.
  */
 
 /** Weekly courier services in Manitoba for Indigenous Services Canada: a year's contract, no clearance. */
@@ -95,5 +97,58 @@ export const advisorNotice = (overrides: TenderSpec = {}): TenderSpec => ({
   tradeAgreements: [
     { en: 'Canadian Free Trade Agreement (CFTA)', fr: 'Accord de libre-échange canadien (ALEC)' },
   ],
+  ...overrides,
+});
+
+const DND = { en: 'Department of National Defence (DND)', fr: 'Ministère de la Défense nationale (MDN)' };
+const RCMP = { en: 'Royal Canadian Mounted Police (RCMP)', fr: 'Gendarmerie royale du Canada (GRC)' };
+
+/** DND, UNSPSC 81111705 (commodity family 8111). */
+export const imArchitectNotice = (overrides: TenderSpec = {}): TenderSpec => ({
+  title: 'Information Management Architect services',
+  description: 'Information management architecture services for the Department of National Defence.',
+  buyer: DND,
+  unspsc: [
+    { code: '80161604', en: 'Information technology IT management services' },
+    { code: '81111705', en: 'Systems architecture' },
+  ],
+  regions: ['Canada', 'Ottawa'],
+  closesInDays: -30,
+  ...overrides,
+});
+
+/** RCMP, UNSPSC 56101504. */
+export const rotaryChairsNotice = (overrides: TenderSpec = {}): TenderSpec => ({
+  title: 'Rotary Chairs',
+  description: 'Supply and delivery of rotary chairs to an RCMP detachment.',
+  buyer: RCMP,
+  categories: ['GD'],
+  unspsc: [{ code: '56101504', en: 'Chairs', fr: 'Chaises' }],
+  regions: ['Nova Scotia'],
+  closesInDays: -30,
+  ...overrides,
+});
+
+/** RCMP, solicitation M2989-6-3887/A. */
+export const vesselMonitoringNotice = (overrides: TenderSpec = {}): TenderSpec => ({
+  title: 'Vessel Monitoring Systems',
+  description: 'The RCMP require five vessel impact and motion monitoring systems.',
+  solicitationNumber: 'M2989-6-3887/A',
+  buyer: RCMP,
+  categories: ['GD'],
+  unspsc: [{ code: '41116400', en: 'Acceleration and vibration measuring instruments' }],
+  regions: ['British Columbia'],
+  closesInDays: -30,
+  ...overrides,
+});
+
+/** DND, solicitation W3372-265108/A. */
+export const atvRentalNotice = (overrides: TenderSpec = {}): TenderSpec => ({
+  title: 'All terrain Vehicle (ATV) Rental Services',
+  description: 'This requirement is for the Department of National Defence to rent thirty ATVs with tracks.',
+  solicitationNumber: 'W3372-265108/A',
+  buyer: DND,
+  unspsc: [{ code: '78111808', en: 'Vehicle rental', fr: 'Location de véhicules' }],
+  closesInDays: -30,
   ...overrides,
 });

@@ -11,6 +11,9 @@ import type { TestApp } from './test-app';
  * spec leaves out gets a plain default: an open Services notice in both languages, closing in 30 days.
  */
 
+/** The statuses a notice publishes; "closed" is only ever read from an open notice's closing time. */
+export type PublishedStatus = Exclude<TenderStatusCode, 'closed'>;
+
 /** Text in each language; a plain string is English only (the notice then has no French text). */
 export type Bilingual = string | { en?: string | null; fr?: string | null };
 
@@ -29,7 +32,7 @@ export interface TenderSpec {
   title?: Bilingual;
   description?: Bilingual;
   /** The status the notice publishes (an open notice past its closing time reads as closed). */
-  status?: TenderStatusCode;
+  status?: PublishedStatus;
   /** As the feeds publish it, in Ottawa's time: `2026-01-19T17:00:00`; null for none. */
   closingDate?: string | null;
   /** Closing at 14:00 Ottawa time this many days from today (negative: already closed). */
@@ -69,7 +72,7 @@ const isoDay = (ms: number) => {
 /** Today plus `days`, at 14:00 Ottawa time, in the feed's own form. */
 export const closingInDays = (days: number): string => `${isoDay(Date.now() + days * DAY_MS)}T14:00:00`;
 
-const STATUS_TEXT: Record<TenderStatusCode, [string, string]> = {
+const STATUS_TEXT: Record<PublishedStatus, [string, string]> = {
   open: ['Open', 'Ouvert'],
   cancelled: ['Cancelled', 'Annulé'],
   expired: ['Expired', 'Expiré'],
@@ -216,7 +219,10 @@ export const tenderRecord = (spec: TenderSpec = {}): Record<string, string> => {
 };
 
 /** Loads the specs through the real loader as one file; returns their ids in the order given. */
-export const createTenders = async (t: Pick<TestApp, 'store'>, specs: TenderSpec[]): Promise<string[]> => {
+export const createTenders = async <const Specs extends readonly TenderSpec[]>(
+  t: Pick<TestApp, 'store'>,
+  specs: Specs,
+): Promise<{ [Index in keyof Specs]: string }> => {
   const records = specs.map((spec) => tenderRecord(spec));
   const csv = toCanadaBuysCsv(records);
   const summary = await ingestSource(t.store.db, 'tender-factory.csv', {
@@ -225,9 +231,9 @@ export const createTenders = async (t: Pick<TestApp, 'store'>, specs: TenderSpec
   });
   if (summary.rejected > 0)
     throw new Error(`tender factory: ${summary.rejects.map((reject) => reject.reason).join('; ')}`);
-  return records.map((record) => record[COLUMNS.referenceNumber]!);
+  return records.map((record) => record[COLUMNS.referenceNumber]!) as { [Index in keyof Specs]: string };
 };
 
 /** Loads one tender through the real loader; returns its id. */
 export const createTender = async (t: Pick<TestApp, 'store'>, spec: TenderSpec = {}): Promise<string> =>
-  (await createTenders(t, [spec]))[0]!;
+  (await createTenders(t, [spec]))[0];

@@ -69,6 +69,10 @@ const isoDay = (ms: number) => {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 };
 
+/** The spec's value; its default when left out; an empty cell when set to null. */
+const given = (value: string | null | undefined, fallback: string): string =>
+  value === undefined ? fallback : (value ?? '');
+
 /** Today plus `days`, at 14:00 Ottawa time, in the feed's own form. */
 export const closingInDays = (days: number): string => `${isoDay(Date.now() + days * DAY_MS)}T14:00:00`;
 
@@ -132,15 +136,13 @@ const textColumns = (spec: TenderSpec, id: string): Partial<Record<ColumnKey, st
 /** Status, dates and amendment. */
 const timelineColumns = (spec: TenderSpec): Partial<Record<ColumnKey, string>> => {
   const [statusEn, statusFr] = STATUS_TEXT[spec.status ?? 'open'];
-  const closing =
-    spec.closingDate === undefined ? closingInDays(spec.closesInDays ?? 30) : (spec.closingDate ?? '');
+  const closing = given(spec.closingDate, closingInDays(spec.closesInDays ?? 30));
   return {
     amendmentNumber: String(spec.amendmentNumber ?? 0).padStart(3, '0'),
     statusEn,
     statusFr,
     closingDate: closing,
-    publicationDate:
-      spec.publicationDate === undefined ? isoDay(Date.now() - DAY_MS) : (spec.publicationDate ?? ''),
+    publicationDate: given(spec.publicationDate, isoDay(Date.now() - DAY_MS)),
     contractStartDate: spec.contractStartDate ?? '',
     contractEndDate: spec.contractEndDate ?? '',
   };
@@ -188,9 +190,9 @@ const buyerColumns = (spec: TenderSpec, id: string): Partial<Record<ColumnKey, s
     buyerProvinceFr: address.province,
     buyerCountryEn: 'Canada',
     buyerCountryFr: 'Canada',
-    contactName: spec.contact?.name ?? 'Test Contact',
-    contactEmail: spec.contact?.email ?? 'buyer@example.invalid',
-    contactPhone: spec.contact?.phone ?? '',
+    contactName: given(spec.contact?.name, 'Test Contact'),
+    contactEmail: given(spec.contact?.email, 'buyer@example.invalid'),
+    contactPhone: given(spec.contact?.phone, ''),
     noticeUrlEn: `https://canadabuys.canada.ca/en/tender-opportunities/tender-notice/${id}`,
     noticeUrlFr: `https://canadabuys.canada.ca/fr/occasions-d-appels-d-offres/avis-d-appel-d-offres/${id}`,
     attachmentsEn: (spec.attachments?.en ?? []).join(','),
@@ -205,8 +207,7 @@ export const tenderRecord = (spec: TenderSpec = {}): Record<string, string> => {
   const id = spec.id ?? `cb-test-${serial}`;
   const values: Partial<Record<ColumnKey, string>> = {
     referenceNumber: id,
-    solicitationNumber:
-      spec.solicitationNumber === undefined ? `TEST-${serial}` : (spec.solicitationNumber ?? ''),
+    solicitationNumber: given(spec.solicitationNumber, `TEST-${serial}`),
     ...textColumns(spec, id),
     ...timelineColumns(spec),
     ...scopeColumns(spec),

@@ -1,21 +1,21 @@
 import type { TenderAiSummary, TenderFit } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
 import { saveCompanyProfile } from './support/company-profile';
+import { advisorNotice } from './support/notices';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
-
-const ADVISOR = 'cb-133-61948591'; // DND, NCR, Top Secret, lowest price; French title and description published
 
 /** Issue 12: the tender summary and the fit score's reasons in French, from the notice's own French text. */
 describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
   let t: TestApp;
   let user: TestUser;
+  /** DND, NCR, Top Secret, lowest price; French title and description published. */
+  let advisor: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    advisor = await createTender(t, advisorNotice());
     user = await createTestUser(t, { name: 'Ada' });
   });
   afterAll(async () => {
@@ -25,7 +25,7 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
   const summaryOf = async (language: 'eng' | 'fra') => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/tenders/${ADVISOR}/summary?language=${language}`,
+      url: `/api/tenders/${advisor}/summary?language=${language}`,
       headers: user.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -65,7 +65,7 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
     const fitOf = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/tenders/${ADVISOR}/fit${query}`,
+        url: `/api/tenders/${advisor}/fit${query}`,
         headers: user.headers,
       });
       expect(response.statusCode, response.body).toBe(200);

@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TenderAwards } from '@tenderscout/domain';
 import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../src/ingest/test-support';
 import { repoRoot } from '../src/lib/paths';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 /** The real buyandsell contract-history RSS export: 47 amendments of 3 IBM contracts (Pay Modernization). */
@@ -20,7 +20,6 @@ const RSS = path.join(
   'contract-history-rss-pay-modernization-ibm.xml',
 );
 const SYSTEMS_INTEGRATION = 'LC:EN260-101970/001/XE'; // amendments 000 … 038
-const IM_ARCHITECT = 'cb-36-77045401'; // a real tender of the 17-notice file
 
 /** The real file's text cut into its head, its `<item>` blocks (as published) and its tail. */
 const splitFeed = (text: string) => {
@@ -173,11 +172,10 @@ describe(`buyandsell contract-history RSS ingest (${testEngine()} store)`, () =>
   });
 
   it('loads the export from a URL and links the contract to its tender by solicitation number', async () => {
-    const tender = { ...findRecord(DATA_FILES.newNotices, IM_ARCHITECT) };
-    tender['solicitationNumber-numeroSollicitation'] = 'EN260-101970/A';
-    const tenderFile = path.join(dir, 'tender.csv');
-    await writeFile(tenderFile, toCanadaBuysCsv([tender]));
-    await ingestSource(t.store.db, tenderFile);
+    const tenderId = await createTender(t, {
+      title: 'Information Management Architect services',
+      solicitationNumber: 'EN260-101970/A',
+    });
 
     const body = await readFile(RSS);
     const server = createServer((_request, response) =>
@@ -192,7 +190,7 @@ describe(`buyandsell contract-history RSS ingest (${testEngine()} store)`, () =>
       server.close();
     }
     const { body: awards } = await t.app
-      .inject({ method: 'GET', url: `/api/tenders/${IM_ARCHITECT}/awards` })
+      .inject({ method: 'GET', url: `/api/tenders/${tenderId}/awards` })
       .then((response) => ({ body: response.json<TenderAwards>() }));
     expect(awards.awards).toHaveLength(1);
     expect(awards.awards[0]).toMatchObject({
@@ -200,7 +198,7 @@ describe(`buyandsell contract-history RSS ingest (${testEngine()} store)`, () =>
       value: 184_936_887,
       currency: 'CAD',
       award_date: '2017-04-06',
-      tender_id: IM_ARCHITECT,
+      tender_id: tenderId,
     });
   });
 

@@ -11,7 +11,6 @@ import type {
   TenderDetail,
 } from '@tenderscout/domain';
 import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { repoRoot } from '../src/lib/paths';
 import {
   AWARD_CSV_HEADER_LINE,
@@ -20,14 +19,16 @@ import {
 } from '../src/modules/awards/award-generator';
 import { findSimilarAwards } from '../src/modules/awards/awards.store';
 import { createTestUser, type TestUser } from './support/accounts';
+import {
+  atvRentalNotice,
+  imArchitectNotice,
+  rotaryChairsNotice,
+  vesselMonitoringNotice,
+} from './support/notices';
+import { createTenders } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 const AWARDS_DIR = path.join(repoRoot, 'data', 'canadabuys', 'awards');
-/** Real tenders of the 17-notice file. */
-const IM_ARCHITECT = 'cb-36-77045401'; // DND, UNSPSC 81111705 (family 8111)
-const ROTARY_CHAIRS = 'cb-448-16414328'; // RCMP, UNSPSC 56101504: no award shares its family
-const VESSEL_MONITORING = 'cb-197-50586363'; // solicitation M2989-6-3887/A
-const ATV_RENTAL = 'cb-390-90028002';
 
 /** Independent percentile (nearest ranks, linear), as a reader would compute it. */
 const quantile = (values: number[], p: number) => {
@@ -40,6 +41,10 @@ const quantile = (values: number[], p: number) => {
 describe(`awards API (${testEngine()} store)`, () => {
   let t: TestApp;
   let dir: string;
+  let imArchitect: string; // DND, UNSPSC 81111705 (family 8111)
+  let rotaryChairs: string; // RCMP, UNSPSC 56101504: no award shares its family
+  let vesselMonitoring: string; // solicitation M2989-6-3887/A
+  let atvRental: string;
   let priced: TestUser;
   let unpriced: TestUser;
   const get = <T>(url: string, headers: Record<string, string> = {}) =>
@@ -52,13 +57,18 @@ describe(`awards API (${testEngine()} store)`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-awards-api-'));
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    [imArchitect, rotaryChairs, vesselMonitoring, atvRental] = await createTenders(t, [
+      imArchitectNotice(),
+      rotaryChairsNotice(),
+      vesselMonitoringNotice(),
+      atvRentalNotice(),
+    ]);
     await ingestSource(t.store.db, path.join(AWARDS_DIR, 'awardNotice-sample.csv'));
     await ingestSource(t.store.db, path.join(AWARDS_DIR, 'legacy-contracts.csv'));
     const generated = path.join(dir, 'generated.csv');
     await writeFile(generated, [...generateAwardCsv(1500)].join(''));
     await ingestSource(t.store.db, generated);
-    // Awards of two real tenders: one by solicitation number (with amendment noise), one by reference number.
+    // Awards of two of those tenders: one by solicitation number (with amendment noise), one by reference number.
     const links = path.join(dir, 'links.csv');
     const base = {
       'title-titre-eng': 'Vessel Monitoring Systems',
@@ -79,7 +89,7 @@ describe(`awards API (${testEngine()} store)`, () => {
         toAwardCsvLine({
           ...base,
           'title-titre-eng': 'ATV rental',
-          'referenceNumber-numeroReference': ATV_RENTAL,
+          'referenceNumber-numeroReference': atvRental,
           'supplierLegalName-nomLegalFournisseur-eng': 'Quad Rentals Inc.',
         }),
     );
@@ -94,7 +104,7 @@ describe(`awards API (${testEngine()} store)`, () => {
 
   describe('tender awards', () => {
     it('links an award by normalised solicitation number and marks the tender Awarded', async () => {
-      const { status, body } = await get<TenderAwards>(`/api/tenders/${VESSEL_MONITORING}/awards`);
+      const { status, body } = await get<TenderAwards>(`/api/tenders/${vesselMonitoring}/awards`);
       expect(status).toBe(200);
       expect(body.awards).toHaveLength(1);
       expect(body.awards[0]).toMatchObject({
@@ -102,23 +112,23 @@ describe(`awards API (${testEngine()} store)`, () => {
         value: 48_250,
         currency: 'CAD',
         award_date: '2026-02-20',
-        tender_id: VESSEL_MONITORING,
+        tender_id: vesselMonitoring,
       });
-      const detail = await get<TenderDetail>(`/api/tenders/${VESSEL_MONITORING}`);
+      const detail = await get<TenderDetail>(`/api/tenders/${vesselMonitoring}`);
       expect(detail.body).toMatchObject({ status: 'Awarded', status_code: 'awarded' });
-      const french = await get<TenderDetail>(`/api/tenders/${VESSEL_MONITORING}?language=fra`);
+      const french = await get<TenderDetail>(`/api/tenders/${vesselMonitoring}?language=fra`);
       expect(french.body.status).toBe('Attribué');
     });
 
     it('links by reference number when the solicitation does not match', async () => {
-      const { body } = await get<TenderAwards>(`/api/tenders/${ATV_RENTAL}/awards`);
+      const { body } = await get<TenderAwards>(`/api/tenders/${atvRental}/awards`);
       expect(body.awards.map((award) => award.supplier)).toEqual(['Quad Rentals Inc.']);
     });
 
     it('a tender without awards keeps its status and lists none; an unknown tender is 404 in both languages', async () => {
-      const { body } = await get<TenderAwards>(`/api/tenders/${ROTARY_CHAIRS}/awards`);
+      const { body } = await get<TenderAwards>(`/api/tenders/${rotaryChairs}/awards`);
       expect(body.awards).toEqual([]);
-      expect((await get<TenderDetail>(`/api/tenders/${ROTARY_CHAIRS}`)).body.status_code).not.toBe('awarded');
+      expect((await get<TenderDetail>(`/api/tenders/${rotaryChairs}`)).body.status_code).not.toBe('awarded');
       const missing = await get<{ detail: string }>('/api/tenders/nope/awards', {
         'accept-language': 'fr-CA',
       });
@@ -129,7 +139,7 @@ describe(`awards API (${testEngine()} store)`, () => {
   describe('similar awards and the estimate', () => {
     it('lists the closest awards with why, and an estimate from at least 5 comparable values', async () => {
       const { status, body } = await get<SimilarAwardsResponse>(
-        `/api/tenders/${IM_ARCHITECT}/similar-awards`,
+        `/api/tenders/${imArchitect}/similar-awards`,
         priced.headers,
       );
       expect(status).toBe(200);
@@ -156,7 +166,7 @@ describe(`awards API (${testEngine()} store)`, () => {
     });
 
     it('names the incumbent: the last winner of the same buyer and commodity family', async () => {
-      const { body } = await get<SimilarAwardsResponse>(`/api/tenders/${IM_ARCHITECT}/similar-awards`);
+      const { body } = await get<SimilarAwardsResponse>(`/api/tenders/${imArchitect}/similar-awards`);
       const latest = await t.store.db
         .selectFrom('awards')
         .select(['id', 'supplier_name'])
@@ -171,7 +181,7 @@ describe(`awards API (${testEngine()} store)`, () => {
     it('gives no estimate without the pricing_intelligence flag, or to an anonymous caller', async () => {
       for (const headers of [unpriced.headers, {}]) {
         const { body } = await get<SimilarAwardsResponse>(
-          `/api/tenders/${IM_ARCHITECT}/similar-awards`,
+          `/api/tenders/${imArchitect}/similar-awards`,
           headers,
         );
         expect(body).toMatchObject({ estimate: null, estimate_unavailable: 'flag_off' });
@@ -181,7 +191,7 @@ describe(`awards API (${testEngine()} store)`, () => {
 
     it('never invents a number: too few comparable awards, or a value the notice discloses', async () => {
       const chairs = await get<SimilarAwardsResponse>(
-        `/api/tenders/${ROTARY_CHAIRS}/similar-awards`,
+        `/api/tenders/${rotaryChairs}/similar-awards`,
         priced.headers,
       );
       expect(chairs.body).toMatchObject({ estimate: null, estimate_unavailable: 'too_few_comparables' });
@@ -191,11 +201,11 @@ describe(`awards API (${testEngine()} store)`, () => {
       await t.store.db
         .updateTable('tenders')
         .set({ value_amount: 250_000 })
-        .where('id', '=', IM_ARCHITECT)
+        .where('id', '=', imArchitect)
         .execute();
       try {
         const disclosed = await get<SimilarAwardsResponse>(
-          `/api/tenders/${IM_ARCHITECT}/similar-awards`,
+          `/api/tenders/${imArchitect}/similar-awards`,
           priced.headers,
         );
         expect(disclosed.body).toMatchObject({ estimate: null, estimate_unavailable: 'value_disclosed' });
@@ -203,17 +213,17 @@ describe(`awards API (${testEngine()} store)`, () => {
         await t.store.db
           .updateTable('tenders')
           .set({ value_amount: null })
-          .where('id', '=', IM_ARCHITECT)
+          .where('id', '=', imArchitect)
           .execute();
       }
     });
 
     it("links each similar award to its tender in the store, and never lists the tender's own awards", async () => {
-      const own = await get<TenderAwards>(`/api/tenders/${VESSEL_MONITORING}/awards`);
+      const own = await get<TenderAwards>(`/api/tenders/${vesselMonitoring}/awards`);
       const ownIds = own.body.awards.map((award) => award.id);
       expect(ownIds.length).toBeGreaterThan(0);
       const vessel = await get<SimilarAwardsResponse>(
-        `/api/tenders/${VESSEL_MONITORING}/similar-awards?same_buyer=true&limit=50`,
+        `/api/tenders/${vesselMonitoring}/similar-awards?same_buyer=true&limit=50`,
       );
       expect(vessel.body.awards.length).toBeGreaterThan(0);
       expect(vessel.body.awards.filter((award) => ownIds.includes(award.id))).toEqual([]);
@@ -221,8 +231,8 @@ describe(`awards API (${testEngine()} store)`, () => {
 
       // Found from elsewhere (by its words), each award points to its tender: by solicitation, else by reference.
       for (const [text, tenderId] of [
-        ['Vessel Monitoring Systems', VESSEL_MONITORING],
-        ['ATV rental', ATV_RENTAL],
+        ['Vessel Monitoring Systems', vesselMonitoring],
+        ['ATV rental', atvRental],
       ] as const) {
         const rows = await findSimilarAwards(
           t.store.db,
@@ -235,7 +245,7 @@ describe(`awards API (${testEngine()} store)`, () => {
 
     it('filters to the same buyer, and pages with limit', async () => {
       const { body } = await get<SimilarAwardsResponse>(
-        `/api/tenders/${IM_ARCHITECT}/similar-awards?same_buyer=true&limit=5&language=fra`,
+        `/api/tenders/${imArchitect}/similar-awards?same_buyer=true&limit=5&language=fra`,
       );
       expect(body.awards).toHaveLength(5);
       expect(body.awards.every((award) => award.reasons.includes('same_buyer'))).toBe(true);

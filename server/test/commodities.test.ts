@@ -1,7 +1,6 @@
 import type { CommoditiesResponse } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
+import { createTenders } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 /** GET /api/tenders/commodities: the codes the store's notices carry, for the company profile's picker. */
@@ -10,7 +9,35 @@ describe(`commodity codes of the notices (${testEngine()} store)`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    const mailing = { code: '80141800', en: 'Mailing services', fr: 'Services d’expédition du courrier' };
+    await createTenders(t, [
+      {
+        unspsc: [
+          { code: '80111600', en: 'Temporary personnel services', fr: 'Services de personnels temporaires' },
+        ],
+      },
+      { unspsc: [{ code: '92121504', en: 'Guard services', fr: 'Services de gardiennage' }] },
+      {
+        unspsc: [
+          {
+            code: '78101809',
+            en: 'Road transport of letters and parcels',
+            fr: 'Transport routier de lettres et de colis',
+          },
+          mailing,
+        ],
+      },
+      { unspsc: [{ code: '56101504', en: 'Chairs', fr: 'Chaises' }, mailing] },
+      {
+        unspsc: [
+          {
+            code: '43232802',
+            en: 'Network operating system enhancement software',
+            fr: 'Logiciels d’amélioration du système d’exploitation réseau',
+          },
+        ],
+      },
+    ]);
   });
   afterAll(async () => t?.close());
 

@@ -1,21 +1,20 @@
 import type { StoredDocument, TenderDocumentsResponse, UploadResponse } from '@tenderscout/domain';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makePdf, makePdfBomb, makeTextPdf, multipartBody } from './documents-fixtures';
 
-const SAP = 'cb-543-23958405';
 const MB = 1024 * 1024;
 
 describe(`documents: PDF reading limits keep the API answering (${testEngine()} store)`, () => {
   let t: TestApp;
+  let tenderId: string;
   let owner: TestUser;
 
   const upload = async (name: string, bytes: Buffer) => {
-    const body = multipartBody({ tender_id: SAP }, { name, bytes });
+    const body = multipartBody({ tender_id: tenderId }, { name, bytes });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/documents/upload',
@@ -28,7 +27,7 @@ describe(`documents: PDF reading limits keep the API answering (${testEngine()} 
   const documentOf = async (id: string): Promise<StoredDocument | undefined> => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/documents?tender_id=${SAP}`,
+      url: `/api/documents?tender_id=${tenderId}`,
       headers: owner.headers,
     });
     return response.json<TenderDocumentsResponse>().documents.find((document) => document.id === id);
@@ -90,7 +89,7 @@ describe(`documents: PDF reading limits keep the API answering (${testEngine()} 
   beforeAll(async () => {
     t = await createTestApp({ DOCUMENT_MAX_MEMORY_MB: '256', DOCUMENT_MAX_PAGES: '50' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    tenderId = await createTender(t);
     owner = await createTestUser(t, { flags: { pdf_upload: true } });
   }, 180_000);
   afterAll(async () => {
@@ -126,7 +125,7 @@ describe(`documents: PDF reading limits keep the API answering (${testEngine()} 
     const document = await t.store.db
       .insertInto('tender_documents')
       .values({
-        tender_id: SAP,
+        tender_id: tenderId,
         source: 'upload',
         storage_path: null,
         filename: 'killed-the-server.pdf',
@@ -141,7 +140,7 @@ describe(`documents: PDF reading limits keep the API answering (${testEngine()} 
       .insertInto('document_jobs')
       .values({
         document_id: document.id,
-        tender_id: SAP,
+        tender_id: tenderId,
         kind: 'extract',
         status: 'processing',
         attempts: 1,

@@ -8,21 +8,22 @@ import type {
   UploadResponse,
 } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { courierNotice } from './support/notices';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makeCorruptPdf, makeTextPdf, multipartBody } from './documents-fixtures';
 
-const COURIER = 'cb-120-98313427'; // Weekly Courier Services: no security clearance in the notice
 const COURIER_PDF =
   'https://canadabuys.canada.ca/sites/default/files/webform/tender_notice/83302/1000262320a_rfp_en.pdf';
-const SAP = 'cb-543-23958405';
 const SECRET_WORD = 'quokkaflux';
 const CLEARANCE_SENTENCE = `Bidders must hold a valid Top Secret security clearance. Keyword ${SECRET_WORD}.`;
 
 describe(`documents: uploads belong to their uploader (${testEngine()} store)`, () => {
   let t: TestApp;
+  /** A notice with no security clearance in it. */
+  let courier: string;
+  let sapServices: string;
   let owner: TestUser;
   let other: TestUser;
   let uploaded: StoredDocument;
@@ -66,32 +67,33 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    courier = await createTender(t, courierNotice({ attachments: { en: [COURIER_PDF] } }));
+    sapServices = await createTender(t, { title: 'sapServices Professional Services' });
     owner = await createTestUser(t, { name: 'Owner', flags: { pdf_upload: true } });
     other = await createTestUser(t, { name: 'Other', flags: { pdf_upload: true } });
-    const before = await tenderAs(null, COURIER);
+    const before = await tenderAs(null, courier);
     expect(before.security_clearance_required).toBe(false);
     publicStatus = before.pdfProcessingStatus;
-    const response = await upload(owner, COURIER, 'sow.pdf', makeTextPdf(2, CLEARANCE_SENTENCE));
+    const response = await upload(owner, courier, 'sow.pdf', makeTextPdf(2, CLEARANCE_SENTENCE));
     expect(response.statusCode, response.body).toBe(201);
     uploaded = response.json<UploadResponse>().document;
-    expect(await waitUntilProcessed(owner, COURIER, uploaded.id!)).toMatchObject({ status: 'completed' });
+    expect(await waitUntilProcessed(owner, courier, uploaded.id!)).toMatchObject({ status: 'completed' });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
 
   it('lists an upload to its uploader only', async () => {
-    expect((await documentsOf(owner, COURIER)).documents.map((document) => document.id)).toContain(
+    expect((await documentsOf(owner, courier)).documents.map((document) => document.id)).toContain(
       uploaded.id,
     );
-    const seenByOther = await documentsOf(other, COURIER);
+    const seenByOther = await documentsOf(other, courier);
     expect(seenByOther.documents.filter((document) => document.source === 'upload')).toEqual([]);
     // Through an API key of the other user, too.
     const key = await createTestApiKey(t, other);
     const viaKey = await t.app.inject({
       method: 'GET',
-      url: `/api/documents?tender_id=${COURIER}`,
+      url: `/api/documents?tender_id=${courier}`,
       headers: { 'x-api-key': key },
     });
     expect(viaKey.json<TenderDocumentsResponse>().documents.some((d) => d.source === 'upload')).toBe(false);
@@ -112,7 +114,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
 
   it("never changes the tender's public facts, search or status for anyone else", async () => {
     for (const viewer of [null, other]) {
-      const detail = await tenderAs(viewer, COURIER);
+      const detail = await tenderAs(viewer, courier);
       expect(detail.security_clearance_required).toBe(false);
       expect(detail.business_intelligence.clearance_levels).not.toContain('Top Secret');
       expect(detail.documents.some((document) => document.type === 'upload')).toBe(false);
@@ -120,12 +122,12 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
       expect(await search(viewer, SECRET_WORD)).toEqual([]);
     }
     // The uploader's own view of the tender keeps the notice's facts as well.
-    expect((await tenderAs(owner, COURIER)).security_clearance_required).toBe(false);
+    expect((await tenderAs(owner, courier)).security_clearance_required).toBe(false);
   });
 
   it("drafts only from the caller's own uploads, labelled as theirs", async () => {
     const generate = async (user: TestUser) => {
-      const response = await call(user, 'POST', `/api/me/responses/${COURIER}/generate`, {
+      const response = await call(user, 'POST', `/api/me/responses/${courier}/generate`, {
         sections: ['executive_summary'],
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -146,15 +148,15 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
 
   it('keeps the same file uploaded by two users as two private documents', async () => {
     const bytes = makeTextPdf(1, 'Shared annex of two suppliers.');
-    const first = await upload(owner, SAP, 'annex.pdf', bytes);
-    const second = await upload(other, SAP, 'annex.pdf', bytes);
+    const first = await upload(owner, sapServices, 'annex.pdf', bytes);
+    const second = await upload(other, sapServices, 'annex.pdf', bytes);
     expect(first.statusCode, first.body).toBe(201);
     expect(second.statusCode, second.body).toBe(201);
     const a = first.json<UploadResponse>().document;
     const b = second.json<UploadResponse>().document;
     expect(b.id).not.toBe(a.id);
-    const ownerIds = (await documentsOf(owner, SAP)).documents.map((document) => document.id);
-    const otherIds = (await documentsOf(other, SAP)).documents.map((document) => document.id);
+    const ownerIds = (await documentsOf(owner, sapServices)).documents.map((document) => document.id);
+    const otherIds = (await documentsOf(other, sapServices)).documents.map((document) => document.id);
     expect(ownerIds).toContain(a.id);
     expect(ownerIds).not.toContain(b.id);
     expect(otherIds).toContain(b.id);
@@ -162,7 +164,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
   });
 
   it('lets the uploader delete an upload (file included); others get 404', async () => {
-    const response = await upload(owner, SAP, 'to-delete.pdf', makeTextPdf(1, 'Delete me please.'));
+    const response = await upload(owner, sapServices, 'to-delete.pdf', makeTextPdf(1, 'Delete me please.'));
     const document = response.json<UploadResponse>().document;
     const storedFiles = async () =>
       (await readdir(path.join(t.dataDir, 'documents'), { recursive: true })).filter((entry) =>
@@ -183,7 +185,9 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
 
     const deleted = await call(owner, 'DELETE', `/api/documents/${document.id}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
-    expect((await documentsOf(owner, SAP)).documents.map((entry) => entry.id)).not.toContain(document.id);
+    expect((await documentsOf(owner, sapServices)).documents.map((entry) => entry.id)).not.toContain(
+      document.id,
+    );
     expect(await storedFiles()).toHaveLength(filesBefore - 1);
     const view = await call(owner, 'GET', `/api/pdfs/view?url=${encodeURIComponent(document.url)}`);
     expect(view.statusCode).toBe(404);
@@ -194,7 +198,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
     const notice = await t.store.db
       .insertInto('tender_documents')
       .values({
-        tender_id: COURIER,
+        tender_id: courier,
         source: 'notice',
         language: 'eng',
         url: COURIER_PDF,
@@ -210,13 +214,13 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
       detail: "The notice's own documents cannot be deleted; only your uploads can.",
     });
     // The notice's documents stay public: every user lists them.
-    expect((await documentsOf(other, COURIER)).documents.map((entry) => entry.id)).toContain(notice.id);
-    expect((await documentsOf(owner, COURIER)).documents.map((entry) => entry.id)).toContain(notice.id);
+    expect((await documentsOf(other, courier)).documents.map((entry) => entry.id)).toContain(notice.id);
+    expect((await documentsOf(owner, courier)).documents.map((entry) => entry.id)).toContain(notice.id);
   });
 
   describe("the uploader's tender lists their uploads among its documents", () => {
     it('with type, size and processing status, completed for a readable PDF', async () => {
-      const detail = await tenderAs(owner, COURIER);
+      const detail = await tenderAs(owner, courier);
       const listed = detail.documents.find((document) => document.type === 'upload');
       expect(listed).toMatchObject({
         id: uploaded.id,
@@ -228,25 +232,27 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
         size_bytes: uploaded.size_bytes,
       });
       // Only the uploader: the other user's view of the same tender does not name it.
-      expect((await tenderAs(other, COURIER)).documents.map((document) => document.url)).not.toContain(
+      expect((await tenderAs(other, courier)).documents.map((document) => document.url)).not.toContain(
         uploaded.url,
       );
     });
 
     it('pending right after the upload, failed with a reason for a corrupt PDF', async () => {
       const bytes = makeCorruptPdf();
-      const response = await upload(owner, SAP, 'broken.pdf', bytes);
+      const response = await upload(owner, sapServices, 'broken.pdf', bytes);
       expect(response.statusCode, response.body).toBe(201);
       const id = response.json<UploadResponse>().document.id!;
-      const right = (await tenderAs(owner, SAP)).documents.find((document) => document.id === id);
+      const right = (await tenderAs(owner, sapServices)).documents.find((document) => document.id === id);
       expect(right).toMatchObject({ type: 'upload', filename: 'broken.pdf', size_bytes: bytes.length });
       expect(['pending', 'processing', 'failed']).toContain(right!.status);
-      await waitUntilProcessed(owner, SAP, id);
-      const after = await tenderAs(owner, SAP);
+      await waitUntilProcessed(owner, sapServices, id);
+      const after = await tenderAs(owner, sapServices);
       const failed = after.documents.find((document) => document.id === id);
       expect(failed).toMatchObject({ status: 'failed', file_type: 'pdf' });
       expect(failed!.error).toMatch(/not a readable PDF/);
-      expect((await tenderAs(other, SAP)).documents.some((document) => document.id === id)).toBe(false);
+      expect((await tenderAs(other, sapServices)).documents.some((document) => document.id === id)).toBe(
+        false,
+      );
     });
   });
 });

@@ -2,13 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResponse } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makeTextPdf, multipartBody } from './documents-fixtures';
 
-const SAP = 'cb-543-23958405';
 const MB = 1024 * 1024;
 
 /** A CSV of `bytes` bytes whose content differs with `seed` (so each is a new upload, not a repeat). */
@@ -19,9 +17,10 @@ const csvOf = (bytes: number, seed: string): Buffer => {
 
 describe(`documents: per-user upload rate, storage quota and unreadable bodies (${testEngine()} store)`, () => {
   let t: TestApp;
+  let tenderId: string;
 
   const upload = (user: TestUser, name: string, bytes: Buffer, language?: string) => {
-    const body = multipartBody({ tender_id: SAP }, { name, bytes });
+    const body = multipartBody({ tender_id: tenderId }, { name, bytes });
     return t.app.inject({
       method: 'POST',
       url: '/api/documents/upload',
@@ -33,7 +32,7 @@ describe(`documents: per-user upload rate, storage quota and unreadable bodies (
 
   beforeAll(async () => {
     t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '4', UPLOAD_QUOTA_MB: '1' });
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    tenderId = await createTender(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -91,7 +90,7 @@ describe(`documents: per-user upload rate, storage quota and unreadable bodies (
 
   it('answers a cut-off or malformed multipart body with a 400 and a clear detail, never 500', async () => {
     const user = await newUser();
-    const whole = multipartBody({ tender_id: SAP }, { name: 'cut.pdf', bytes: makeTextPdf(3) });
+    const whole = multipartBody({ tender_id: tenderId }, { name: 'cut.pdf', bytes: makeTextPdf(3) });
     // The body stops in the middle of the file: no closing boundary ever comes.
     const cut = await t.app.inject({
       method: 'POST',

@@ -8,18 +8,16 @@ import type {
   UploadResponse,
 } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { startDocumentWorker } from '../src/modules/documents/jobs/documents-worker';
 import { createDocumentStorage } from '../src/modules/documents/document-storage';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { courierNotice } from './support/notices';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makeCorruptPdf, makePdf, makeTextPdf, multipartBody } from './documents-fixtures';
 
-const COURIER = 'cb-120-98313427'; // Weekly Courier Services: one PDF and one XLSX attachment
-const COURIER_PDF =
-  'https://canadabuys.canada.ca/sites/default/files/webform/tender_notice/83302/1000262320a_rfp_en.pdf';
-const SAP = 'cb-543-23958405';
+const ATTACHMENTS = 'https://canadabuys.canada.ca/sites/default/files/webform/tender_notice/83302';
+const COURIER_PDF = `${ATTACHMENTS}/1000262320a_rfp_en.pdf`;
 const MB = 1024 * 1024;
 
 const multipart = multipartBody;
@@ -50,6 +48,9 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
   let t: TestApp;
   let uploader: TestUser;
   let reader: TestUser;
+  /** Closed, with a PDF and a spreadsheet attached in each language, and no security requirement. */
+  let courier: string;
+  let sapServices: string;
 
   const upload = (
     user: TestUser | null,
@@ -98,7 +99,19 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
   beforeAll(async () => {
     // This file uploads dozens of files from one user; the per-user rate limit has its own test.
     t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' });
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    courier = await createTender(
+      t,
+      courierNotice({
+        attachments: {
+          en: [COURIER_PDF, `${ATTACHMENTS}/1000262320_appendix-1-of-annex-sow_-delivery-log.xlsx`],
+          fr: [
+            `${ATTACHMENTS}/1000262320_appendice-1-de-lannexe-edt_registre-des-livraisons.xlsx`,
+            `${ATTACHMENTS}/1000262320a_rfp_fr.pdf`,
+          ],
+        },
+      }),
+    );
+    sapServices = await createTender(t, { title: 'SAP Professional Services' });
     uploader = await createTestUser(t, { flags: { pdf_upload: true } });
     reader = await createTestUser(t, { flags: { pdf_upload: false } });
   });
@@ -130,12 +143,16 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         { name: 'prices.xls', bytes: XLS, message: 'Spreadsheet uploaded successfully!' },
       ];
       for (const file of files) {
-        const response = await upload(uploader, { tender_id: SAP, platform_name: 'CanadaBuys' }, file);
+        const response = await upload(
+          uploader,
+          { tender_id: sapServices, platform_name: 'CanadaBuys' },
+          file,
+        );
         expect(response.statusCode, `${file.name}: ${response.body}`).toBe(201);
         const body = response.json<UploadResponse>();
         expect(body.message).toBe(file.message);
         expect(body.document).toMatchObject({
-          tender_id: SAP,
+          tender_id: sapServices,
           source: 'upload',
           filename: file.name,
           file_type: path.extname(file.name).slice(1).toLowerCase(),
@@ -152,7 +169,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       const row = await t.store.db
         .selectFrom('tender_documents')
         .select(['uploaded_by', 'filename'])
-        .where('tender_id', '=', SAP)
+        .where('tender_id', '=', sapServices)
         .where('filename', '=', 'rfp.pdf')
         .executeTakeFirstOrThrow();
       expect(row.uploaded_by).toBe(uploader.id);
@@ -160,7 +177,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
 
     it('refuses other types with the exact message, whatever the content', async () => {
       for (const name of ['setup.exe', 'notes.docx', 'rfp.pdf.exe', 'image.svg']) {
-        const response = await upload(uploader, { tender_id: SAP }, { name, bytes: makeTextPdf(1) });
+        const response = await upload(uploader, { tender_id: sapServices }, { name, bytes: makeTextPdf(1) });
         expect(response.statusCode, name).toBe(400);
         expect(response.json()).toMatchObject({
           detail:
@@ -177,7 +194,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         ['prices.csv', EXE, "The file's content is not a valid CSV file."],
       ];
       for (const [name, bytes, detail] of cases) {
-        const response = await upload(uploader, { tender_id: SAP }, { name, bytes });
+        const response = await upload(uploader, { tender_id: sapServices }, { name, bytes });
         expect(response.statusCode, name).toBe(400);
         expect(response.json()).toMatchObject({ detail });
       }
@@ -192,13 +209,17 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       for (const [name, size, detail] of overLimit) {
         const header = name.endsWith('.pdf') ? Buffer.from('%PDF-1.4\n') : name.endsWith('.png') ? PNG : CSV;
         const bytes = Buffer.concat([header, Buffer.alloc(size - header.length, 0x20)]);
-        const response = await upload(uploader, { tender_id: SAP }, { name, bytes });
+        const response = await upload(uploader, { tender_id: sapServices }, { name, bytes });
         expect(response.statusCode, name).toBe(413);
         expect(response.json()).toMatchObject({ detail });
       }
       // Exactly at the limit is accepted.
       const atLimit = Buffer.concat([CSV, Buffer.alloc(10 * MB - CSV.length, 0x20)]);
-      const response = await upload(uploader, { tender_id: SAP }, { name: 'limit.csv', bytes: atLimit });
+      const response = await upload(
+        uploader,
+        { tender_id: sapServices },
+        { name: 'limit.csv', bytes: atLimit },
+      );
       expect(response.statusCode, response.body).toBe(201);
     });
 
@@ -206,7 +227,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       const before = new Set(await storedFiles());
       for (const name of ['../../../etc/passwd.pdf', '..\\..\\windows\\evil.pdf', '/abs/path/x.pdf']) {
         const bytes = makeTextPdf(1, `path case ${name}`);
-        const response = await upload(uploader, { tender_id: SAP }, { name, bytes });
+        const response = await upload(uploader, { tender_id: sapServices }, { name, bytes });
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json<UploadResponse>().document.filename).toBe(name.split(/[/\\]/).pop());
       }
@@ -217,12 +238,12 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
 
     it('needs a signed-in user with the pdf_upload flag, a file, a known tender', async () => {
       const file = { name: 'a.pdf', bytes: makeTextPdf(1) };
-      expect((await upload(null, { tender_id: SAP }, file)).statusCode).toBe(401);
-      const noFlag = await upload(reader, { tender_id: SAP }, file);
+      expect((await upload(null, { tender_id: sapServices }, file)).statusCode).toBe(401);
+      const noFlag = await upload(reader, { tender_id: sapServices }, file);
       expect(noFlag.statusCode).toBe(403);
       expect(noFlag.json()).toMatchObject({ detail: 'Feature not enabled: pdf_upload' });
       const key = await createTestApiKey(t, uploader);
-      const body = multipart({ tender_id: SAP }, file);
+      const body = multipart({ tender_id: sapServices }, file);
       const viaKey = await t.app.inject({
         method: 'POST',
         url: '/api/documents/upload',
@@ -230,14 +251,18 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         headers: { ...body.headers, 'x-api-key': key },
       });
       expect(viaKey.statusCode).toBe(403);
-      expect((await upload(uploader, { tender_id: SAP })).json()).toMatchObject({
+      expect((await upload(uploader, { tender_id: sapServices })).json()).toMatchObject({
         detail: 'A file is required',
       });
       expect((await upload(uploader, {}, file)).json()).toMatchObject({ detail: 'tender_id is required' });
       const unknown = await upload(uploader, { tender_id: 'cb-nope' }, file);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ detail: 'Tender cb-nope not found' });
-      const empty = await upload(uploader, { tender_id: SAP }, { name: 'empty.pdf', bytes: Buffer.alloc(0) });
+      const empty = await upload(
+        uploader,
+        { tender_id: sapServices },
+        { name: 'empty.pdf', bytes: Buffer.alloc(0) },
+      );
       expect(empty.json()).toMatchObject({ detail: 'The file is empty.' });
     });
   });
@@ -246,7 +271,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
     it('signs a short-lived link to a stored copy and serves the file with it', async () => {
       const pdf = makeTextPdf(2, 'signed link check');
       const uploaded = (
-        await upload(uploader, { tender_id: COURIER }, { name: 'annex.pdf', bytes: pdf })
+        await upload(uploader, { tender_id: courier }, { name: 'annex.pdf', bytes: pdf })
       ).json<UploadResponse>();
       const response = await view(uploader, uploaded.document.url);
       expect(response.statusCode, response.body).toBe(200);
@@ -267,7 +292,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
 
     it('answers 403 to a tampered or expired link', async () => {
       const uploaded = (
-        await upload(uploader, { tender_id: COURIER }, { name: 'x.png', bytes: PNG })
+        await upload(uploader, { tender_id: courier }, { name: 'x.png', bytes: PNG })
       ).json<UploadResponse>();
       const link = new URL(
         (await view(uploader, uploaded.document.url)).json<PdfViewResponse>().presigned_url,
@@ -286,7 +311,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       expect((await fetchWith(`expires=${expires}&signature=${flipped}`)).statusCode).toBe(403);
       expect((await fetchWith('')).statusCode).toBe(403);
       const other = (
-        await upload(uploader, { tender_id: COURIER }, { name: 'y.gif', bytes: GIF })
+        await upload(uploader, { tender_id: courier }, { name: 'y.gif', bytes: GIF })
       ).json<UploadResponse>();
       expect(
         (await fetchWith(`expires=${expires}&signature=${signature}`, other.document.id!)).statusCode,
@@ -354,10 +379,10 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         'Bidders must hold a valid Top Secret security clearance. Keyword quokkaflux.',
       );
       const uploaded = (
-        await upload(uploader, { tender_id: COURIER }, { name: 'sow.pdf', bytes: pdf })
+        await upload(uploader, { tender_id: courier }, { name: 'sow.pdf', bytes: pdf })
       ).json<UploadResponse>();
       expect(uploaded.document.status).toBe('pending');
-      const done = await waitForDocument(COURIER, uploaded.document.id!);
+      const done = await waitForDocument(courier, uploaded.document.id!);
       expect(done).toMatchObject({ status: 'completed', page_count: 3, has_text: true, error: null });
       const row = await t.store.db
         .selectFrom('tender_documents')
@@ -367,7 +392,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       expect(row.text_content).toContain('quokkaflux');
       // The upload is its uploader's: the tender's public facts and search stay the notice's.
       const detail = (
-        await t.app.inject({ method: 'GET', url: `/api/tenders/${COURIER}` })
+        await t.app.inject({ method: 'GET', url: `/api/tenders/${courier}` })
       ).json<TenderDetail>();
       expect(detail.security_clearance_required).toBe(false);
       const search = await t.app.inject({
@@ -394,23 +419,25 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         ['scan.pdf', makePdf({ pages: [[], []], withoutText: true }), /no text layer/],
       ];
       for (const [name, bytes, reason] of cases) {
-        const uploaded = (await upload(uploader, { tender_id: SAP }, { name, bytes })).json<UploadResponse>();
-        const done = await waitForDocument(SAP, uploaded.document.id!);
+        const uploaded = (
+          await upload(uploader, { tender_id: sapServices }, { name, bytes })
+        ).json<UploadResponse>();
+        const done = await waitForDocument(sapServices, uploaded.document.id!);
         expect(done.status, name).toBe('failed');
         expect(done.error, name).toMatch(reason);
       }
       const good = (
         await upload(
           uploader,
-          { tender_id: SAP },
+          { tender_id: sapServices },
           { name: 'after.pdf', bytes: makeTextPdf(1, 'still alive') },
         )
       ).json<UploadResponse>();
-      expect((await waitForDocument(SAP, good.document.id!)).status).toBe('completed');
+      expect((await waitForDocument(sapServices, good.document.id!)).status).toBe('completed');
     });
 
     it("lists published attachments in both languages, with the caller's own uploads only", async () => {
-      const { documents, pdfProcessingStatus } = await listDocuments(reader, COURIER);
+      const { documents, pdfProcessingStatus } = await listDocuments(reader, courier);
       const notice = documents.filter((document) => document.source === 'notice');
       expect(notice.map((document) => document.file_type).sort()).toEqual(
         expect.arrayContaining(['pdf', 'xlsx']),
@@ -419,18 +446,18 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       expect(notice.every((document) => document.status === null && document.is_stored === false)).toBe(true);
       expect(documents.some((document) => document.source === 'upload')).toBe(false);
       expect(pdfProcessingStatus).toBeNull();
-      const own = await listDocuments(uploader, COURIER);
+      const own = await listDocuments(uploader, courier);
       expect(own.documents.filter((document) => document.source === 'notice')).toHaveLength(notice.length);
       expect(own.documents.some((document) => document.source === 'upload')).toBe(true);
       expect(own.pdfProcessingStatus).toBe('completed');
     });
 
     it('downloads allowed attachments of open tenders through the injected fetch only', async () => {
-      // Attachments are fetched for open tenders only: reopen the sample notice until next year.
+      // Attachments are fetched for open tenders only: reopen the notice until next year.
       await t.store.db
         .updateTable('tenders')
         .set({ status: 'open', closing_at: new Date(Date.now() + 365 * 24 * 3600 * 1000) })
-        .where('id', '=', COURIER)
+        .where('id', '=', courier)
         .execute();
       const requested: string[] = [];
       const pdf = makeTextPdf(
@@ -458,12 +485,12 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       }
       expect(requested.length).toBeGreaterThan(0);
       for (const url of requested) expect(new URL(url).hostname).toBe('canadabuys.canada.ca');
-      const { documents } = await listDocuments(reader, COURIER);
+      const { documents } = await listDocuments(reader, courier);
       const pdfDocument = documents.find((document) => document.url === COURIER_PDF);
       expect(pdfDocument).toMatchObject({ status: 'completed', is_stored: true, has_text: true });
       // The notice's own documents are public: they set the tender's facts and feed everyone's search.
       const detail = (
-        await t.app.inject({ method: 'GET', url: `/api/tenders/${COURIER}` })
+        await t.app.inject({ method: 'GET', url: `/api/tenders/${courier}` })
       ).json<TenderDetail>();
       expect(detail.business_intelligence.clearance_levels).toContain('Top Secret');
       expect(detail.security_clearance_required).toBe(true);
@@ -473,7 +500,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
         payload: { query: 'wombatrix', search_type: 'keyword' },
       });
       const hits = search.json<{ hits: Array<{ id: string; highlights: { description: string[] } }> }>().hits;
-      expect(hits.map((hit) => hit.id)).toEqual([COURIER]);
+      expect(hits.map((hit) => hit.id)).toEqual([courier]);
       expect(hits[0]!.highlights.description.join(' ')).toMatch(
         /1000262320a_rfp_en\.pdf: .*<mark>wombatrix<\/mark>/s,
       );

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
+import { advisorNotice, courierNotice } from './support/notices';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 /**
  * Drafting reads the company profile's clearance and set-aside answers: a claim they support is made, one they
  * do not is marked for the writer to confirm.
  */
-
-const ADVISOR = 'cb-133-61948591'; // Temporary Help Services, Special Advisor (DND, NCR, Top Secret)
-const COURIER = 'cb-120-98313427'; // Weekly Courier Services - Hospital Operations (ISC, Manitoba)
 
 const PROFILE = {
   companyName: 'Nordic Staffing Inc.',
@@ -30,6 +27,10 @@ const PROFILE = {
 describe(`drafting from the company profile (${testEngine()} store)`, () => {
   let t: TestApp;
   let ada: TestUser;
+  /** Temporary Help Services, Special Advisor (DND, NCR, Top Secret). */
+  let advisor: string;
+  /** Weekly Courier Services - Hospital Operations (ISC, Manitoba), set aside for Indigenous businesses. */
+  let courier: string;
 
   const sectionText = async (
     tenderId: string,
@@ -57,25 +58,16 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
-    // The courier notice becomes an Indigenous set-aside for these tests.
-    const { business_intelligence: bi } = await t.store.db
-      .selectFrom('tenders')
-      .select('business_intelligence')
-      .where('id', '=', COURIER)
-      .executeTakeFirstOrThrow();
-    await t.store.db
-      .updateTable('tenders')
-      .set({
-        indigenous_business_required: true,
-        business_intelligence: JSON.stringify({
-          ...bi,
-          indigenous_business_required: true,
-          indigenous_set_aside: 'full',
-        }),
-      })
-      .where('id', '=', COURIER)
-      .execute();
+    advisor = await createTender(t, advisorNotice());
+    courier = await createTender(
+      t,
+      courierNotice({
+        description: {
+          en: 'Courier services for Indigenous Services Canada in Winnipeg, Manitoba. This procurement is set-aside for an Indigenous Supplier in accordance with the Procurement Strategy for Indigenous Business (PSIB).',
+          fr: 'Services de messagerie pour Services aux Autochtones Canada à Winnipeg, Manitoba. Ce marché est réservé aux entreprises autochtones conformément à la Stratégie d’approvisionnement auprès des entreprises autochtones.',
+        },
+      }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -85,7 +77,7 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
   });
 
   it('says the company holds its clearance only when the level it holds covers the notice', async () => {
-    const topSecret = await sectionText(ADVISOR, 'project_team', {
+    const topSecret = await sectionText(advisor, 'project_team', {
       ...PROFILE,
       clearanceLevel: 'Top Secret',
     });
@@ -93,7 +85,7 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
     expect(topSecret).toContain('Nordic Staffing Inc. already holds Top Secret security clearance.');
     expect(topSecret).not.toContain('[To confirm');
 
-    const reliability = await sectionText(ADVISOR, 'project_team', {
+    const reliability = await sectionText(advisor, 'project_team', {
       ...PROFILE,
       clearanceLevel: 'Reliability',
     });
@@ -103,7 +95,7 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
       '[To confirm before submitting: your company profile lists Reliability security clearance, which does not cover Top Secret security clearance.]',
     );
 
-    const none = await sectionText(ADVISOR, 'project_team', { ...PROFILE, clearanceLevel: 'none' });
+    const none = await sectionText(advisor, 'project_team', { ...PROFILE, clearanceLevel: 'none' });
     expect(none).not.toContain('already holds');
     expect(none).toContain(
       '[To confirm before submitting: your company profile does not list Top Secret security clearance.]',
@@ -112,10 +104,10 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
 
   it('quotes the company’s own description and names the clearance it holds, in English and French', async () => {
     const profile = { ...PROFILE, clearanceLevel: 'Secret' };
-    const english = await sectionText(ADVISOR, 'executive_summary', profile);
+    const english = await sectionText(advisor, 'executive_summary', profile);
     expect(english).toContain('In its own words: "Temporary professional staff for federal departments."');
     expect(english).toContain('It holds ISO 9001 and Secret security clearance.');
-    const french = await sectionText(ADVISOR, 'executive_summary', profile, 'fra');
+    const french = await sectionText(advisor, 'executive_summary', profile, 'fra');
     expect(french).toContain(
       'Elle décrit ainsi son activité\u00a0: «\u00a0Temporary professional staff for federal departments.\u00a0»',
     );
@@ -123,7 +115,7 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
   });
 
   it('reads Indigenous business eligibility from the set-aside answer, and marks it when absent', async () => {
-    const eligible = await sectionText(COURIER, 'additional_info', {
+    const eligible = await sectionText(courier, 'additional_info', {
       ...PROFILE,
       clearanceLevel: null,
       setAsideEligibility: ['Indigenous Business'],
@@ -133,13 +125,13 @@ describe(`drafting from the company profile (${testEngine()} store)`, () => {
       '[To confirm before submitting: your company profile does not list Indigenous',
     );
 
-    const notEligible = await sectionText(COURIER, 'additional_info', { ...PROFILE, clearanceLevel: null });
+    const notEligible = await sectionText(courier, 'additional_info', { ...PROFILE, clearanceLevel: null });
     expect(notEligible).toContain(
       '[To confirm before submitting: your company profile does not list Indigenous Business',
     );
     expect(notEligible).not.toContain('is an Indigenous business');
 
-    const french = await sectionText(COURIER, 'additional_info', { ...PROFILE, clearanceLevel: null }, 'fra');
+    const french = await sectionText(courier, 'additional_info', { ...PROFILE, clearanceLevel: null }, 'fra');
     expect(french).toContain(
       '[À confirmer avant de soumettre\u00a0: votre profil d’entreprise n’indique pas l’admissibilité aux marchés réservés aux entreprises autochtones.]',
     );

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { formatHeldMessage, type MessageKey, type MessageParamValue } from '@tenderscout/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestUser, type TestUser } from './support/accounts';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { multipartBody } from './documents-fixtures';
 
-const SAP = 'cb-543-23958405';
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
 const ENGLISH = { 'accept-language': 'en-CA,en;q=0.9' };
 
@@ -26,13 +24,14 @@ type Send = (language: Record<string, string>) => Promise<LightMyRequestResponse
  */
 describe(`error messages in the caller's language (${testEngine()} store)`, () => {
   let t: TestApp;
+  let tenderId: string;
   let ada: TestUser;
   let admin: TestUser;
   let uploader: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp({ SEARCH_RATE_LIMIT_PER_MINUTE: '2', REGISTRATION_MODE: 'open' });
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    tenderId = await createTender(t);
     ada = await createTestUser(t, { name: 'Ada' });
     admin = await createTestUser(t, { role: 'admin' });
     uploader = await createTestUser(t, { flags: { pdf_upload: true } });
@@ -206,8 +205,8 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       409,
       'saved.alreadyBookmarked',
       async (h) => {
-        await call('POST', '/api/me/bookmarks', ada.headers, { tender_id: SAP });
-        return call('POST', '/api/me/bookmarks', { ...h, ...ada.headers }, { tender_id: SAP });
+        await call('POST', '/api/me/bookmarks', ada.headers, { tender_id: tenderId });
+        return call('POST', '/api/me/bookmarks', { ...h, ...ada.headers }, { tender_id: tenderId });
       },
     ],
     [
@@ -221,7 +220,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       409,
       'responses.versionConflict',
       async (h) => {
-        const url = `/api/me/responses/${SAP}`;
+        const url = `/api/me/responses/${tenderId}`;
         await call('PUT', url, ada.headers, { sections: { budget: 'First.' }, base_version: 0 });
         return call(
           'PUT',
@@ -281,7 +280,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       'an upload that is not multipart',
       400,
       'documents.multipartRequired',
-      (h) => call('POST', '/api/documents/upload', { ...h, ...uploader.headers }, { tender_id: SAP }),
+      (h) => call('POST', '/api/documents/upload', { ...h, ...uploader.headers }, { tender_id: tenderId }),
     ],
     [
       'an upload of an unsupported type',
@@ -289,7 +288,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
       'documents.unsupportedType',
       (h) => {
         const body = multipartBody(
-          { tender_id: SAP },
+          { tender_id: tenderId },
           { name: 'setup.exe', bytes: Buffer.from('MZ program') },
         );
         return call(
@@ -365,7 +364,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
     // The conflict keeps its extra field: the version the client must reload.
     const conflict = await call(
       'PUT',
-      `/api/me/responses/${SAP}`,
+      `/api/me/responses/${tenderId}`,
       { ...FRENCH, ...ada.headers },
       { sections: { budget: 'Stale again.' }, base_version: 0 },
     );
@@ -381,7 +380,7 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
   });
 
   it('decides the data language the same way: Accept-Language, with ?language= as the override', async () => {
-    const url = `/api/tenders/${SAP}`;
+    const url = `/api/tenders/${tenderId}`;
     const byHeader = (await call('GET', url, FRENCH)).json<unknown>();
     const byQuery = (await call('GET', `${url}?language=fra`, ENGLISH)).json<unknown>();
     const english = (await call('GET', url, ENGLISH)).json<unknown>();

@@ -1,9 +1,8 @@
 import type { GenerateStreamEvent } from '@tenderscout/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createLlmClient, LlmError } from '../src/lib/llm-client';
 import { createTestUser, type TestUser } from './support/accounts';
+import { advisorNotice } from './support/notices';
 import {
   answerError,
   answerJson,
@@ -12,10 +11,9 @@ import {
   streamText,
   type FakeLlmServer,
 } from './support/openai-compatible-server';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { makeTextPdf, multipartBody } from './documents-fixtures';
-
-const ADVISOR = 'cb-133-61948591'; // Temporary Help Services (DND, NCR, Top Secret, lowest price)
 
 const WRITTEN =
   'All resources will hold Top Secret clearance before starting.\n\nWe staff the role in the National Capital Region within two weeks.';
@@ -95,6 +93,8 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
   let llm: FakeLlmServer;
   let t: TestApp;
   let ada: TestUser;
+  /** Temporary Help Services (DND, NCR, Top Secret, lowest price). */
+  let advisor: string;
 
   beforeAll(async () => {
     llm = await startFakeLlmServer(streamText(WRITTEN));
@@ -103,7 +103,7 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
       LLM_MODEL: 'bid-writer-1',
       LLM_API_KEY: 'sk-local',
     });
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
+    advisor = await createTender(t, advisorNotice());
     ada = await createTestUser(t, { name: 'Ada' });
     await t.app.inject({
       method: 'PUT',
@@ -137,7 +137,7 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
   const generate = (payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/me/responses/${ADVISOR}/generate`,
+      url: `/api/me/responses/${advisor}/generate`,
       headers: ada.headers,
       payload,
     });
@@ -153,7 +153,7 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('Write only the "Project Team" section, in English');
     expect(system?.content).toContain('Never invent');
-    expect(user?.content).toContain(`Reference number: ${ADVISOR}`);
+    expect(user?.content).toContain(`Reference number: ${advisor}`);
     expect(user?.content).toContain('Evaluation basis: Lowest Price');
     expect(user?.content).toContain(
       '- Security clearance: Top Secret (notice: "Resource(s) Minimum Security Level',
@@ -169,7 +169,7 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
   it("gives the model the caller's own uploads only, labelled as theirs, never as the notice", async () => {
     const bob = await createTestUser(t, { name: 'Bob', flags: { pdf_upload: true } });
     const body = multipartBody(
-      { tender_id: ADVISOR },
+      { tender_id: advisor },
       { name: 'bob-notes.pdf', bytes: makeTextPdf(1, 'Our insurance covers 5 million. Keyword zebrafinch.') },
     );
     const uploaded = await t.app.inject({
@@ -191,7 +191,7 @@ describe(`drafting through a configured LLM endpoint (${testEngine()} store)`, (
     }
     const bobDraft = await t.app.inject({
       method: 'POST',
-      url: `/api/me/responses/${ADVISOR}/generate`,
+      url: `/api/me/responses/${advisor}/generate`,
       headers: bob.headers,
       payload: { sections: ['project_team'] },
     });

@@ -5,16 +5,14 @@ import path from 'node:path';
 import type { GenerateStreamEvent, ResponseDraft, ResponsesList } from '@tenderscout/domain';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { advisorNotice, courierNotice } from './support/notices';
+import { closingInDays, createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 import { recordStatements } from './support/statements';
 
 type Json = Record<string, unknown>;
 
-const COURIER = 'cb-120-98313427'; // Weekly Courier Services - Hospital Operations (ISC, Manitoba, tech merit + price)
-const ADVISOR = 'cb-133-61948591'; // Temporary Help Services, Special Advisor (DND, NCR, Top Secret, lowest price)
 const ALL_SECTIONS = [
   'executive_summary',
   'technical_approach',
@@ -40,6 +38,10 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
   let t: TestApp;
   let ada: TestUser;
   let bob: TestUser;
+  /** Weekly Courier Services - Hospital Operations (ISC, Manitoba, tech merit + price), taking bids. */
+  let courierId: string;
+  /** Temporary Help Services, Special Advisor (DND, NCR, Top Secret, lowest price), closed. */
+  let advisorId: string;
 
   const call = (
     user: TestUser | null,
@@ -82,13 +84,11 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
-    // The bundled notices have all closed by now; the courier notice takes bids again for these tests.
-    await t.store.db
-      .updateTable('tenders')
-      .set({ status: 'open', closing_at: new Date(Date.now() + 30 * 86_400_000) })
-      .where('id', '=', COURIER)
-      .execute();
+    courierId = await createTender(
+      t,
+      courierNotice({ id: 'cb-courier-120', closingDate: closingInDays(30) }),
+    );
+    advisorId = await createTender(t, advisorNotice({ id: 'cb-advisor-133' }));
   });
   afterAll(async () => {
     await t.close();
@@ -102,10 +102,10 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     it('answers 401 to anonymous callers', async () => {
       for (const [method, url] of [
         ['GET', '/api/me/responses'],
-        ['GET', `/api/me/responses/${COURIER}`],
-        ['PUT', `/api/me/responses/${COURIER}`],
-        ['POST', `/api/me/responses/${COURIER}/generate`],
-        ['GET', `/api/me/responses/${COURIER}/export?format=docx`],
+        ['GET', `/api/me/responses/${courierId}`],
+        ['PUT', `/api/me/responses/${courierId}`],
+        ['POST', `/api/me/responses/${courierId}/generate`],
+        ['GET', `/api/me/responses/${courierId}/export?format=docx`],
       ] as const) {
         const response = await call(null, method, url, method === 'GET' ? undefined : {});
         expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -114,7 +114,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
     it('answers 403 Feature not enabled when the flag is off', async () => {
       const carol = await createTestUser(t, { flags: { responseBuilder: false, myResponses: false } });
-      expect((await call(carol, 'GET', `/api/me/responses/${COURIER}`)).json()).toMatchObject({
+      expect((await call(carol, 'GET', `/api/me/responses/${courierId}`)).json()).toMatchObject({
         detail: 'Feature not enabled: responseBuilder',
       });
       const list = await call(carol, 'GET', '/api/me/responses');
@@ -126,28 +126,28 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       const key = await createTestApiKey(t, ada);
       const response = await t.app.inject({
         method: 'PUT',
-        url: `/api/me/responses/${COURIER}`,
+        url: `/api/me/responses/${courierId}`,
         headers: { 'x-api-key': key },
         payload: { sections: { budget: 'Firm price.' }, base_version: 0 },
       });
       expect(response.statusCode).toBe(200);
-      expect((await draftOf(ada, COURIER)).sections.budget).toBe('Firm price.');
+      expect((await draftOf(ada, courierId)).sections.budget).toBe('Firm price.');
     });
 
     it("keeps each user's drafts to themselves", async () => {
-      await save(ada, COURIER, { executive_summary: "Ada's summary" }, 0);
-      expect((await draftOf(bob, COURIER)).sections.executive_summary).toBe('');
+      await save(ada, courierId, { executive_summary: "Ada's summary" }, 0);
+      expect((await draftOf(bob, courierId)).sections.executive_summary).toBe('');
       expect((await call(bob, 'GET', '/api/me/responses')).json<ResponsesList>().responses).toEqual([]);
-      expect((await call(bob, 'DELETE', `/api/me/responses/${COURIER}`)).statusCode).toBe(404);
-      expect((await draftOf(ada, COURIER)).sections.executive_summary).toBe("Ada's summary");
+      expect((await call(bob, 'DELETE', `/api/me/responses/${courierId}`)).statusCode).toBe(404);
+      expect((await draftOf(ada, courierId)).sections.executive_summary).toBe("Ada's summary");
     });
   });
 
   describe('drafts', () => {
     it('reads an empty draft at version 0 before anything is saved, with the tender', async () => {
-      const draft = await draftOf(ada, COURIER);
+      const draft = await draftOf(ada, courierId);
       expect(draft).toMatchObject({
-        tender_id: COURIER,
+        tender_id: courierId,
         version: 0,
         status: 'draft',
         saved_at: null,
@@ -170,16 +170,18 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('saves, answering only the new version, time and status; restores it; counts versions', async () => {
-      const first = await save(ada, COURIER, { executive_summary: 'We deliver.', budget: '  ' }, 0);
+      const first = await save(ada, courierId, { executive_summary: 'We deliver.', budget: '  ' }, 0);
       expect(first.statusCode).toBe(200);
       const saved = first.json<{ version: number; saved_at: string; status: string }>();
       expect(Object.keys(saved).sort()).toEqual(['saved_at', 'status', 'version']);
       expect(saved).toMatchObject({ version: 1, status: 'draft' });
       expect(Date.parse(saved.saved_at)).toBeGreaterThan(Date.now() - 60_000);
 
-      const second = (await save(ada, COURIER, { technical_approach: 'By road.' }, 1)).json<ResponseDraft>();
+      const second = (
+        await save(ada, courierId, { technical_approach: 'By road.' }, 1)
+      ).json<ResponseDraft>();
       expect(second.version).toBe(2);
-      const restored = await draftOf(ada, COURIER);
+      const restored = await draftOf(ada, courierId);
       expect(restored.sections).toMatchObject({
         executive_summary: 'We deliver.',
         technical_approach: 'By road.',
@@ -191,11 +193,11 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('autosaves in one SQL statement, a first save and a later one alike', async () => {
-      const first = await statementsDuring(() => save(ada, COURIER, { executive_summary: 'One.' }, 0));
+      const first = await statementsDuring(() => save(ada, courierId, { executive_summary: 'One.' }, 0));
       expect(first.response.statusCode).toBe(200);
-      const next = await statementsDuring(() => save(ada, COURIER, { executive_summary: 'Two.' }, 1));
+      const next = await statementsDuring(() => save(ada, courierId, { executive_summary: 'Two.' }, 1));
       expect(next.response.statusCode).toBe(200);
-      const stale = await statementsDuring(() => save(ada, COURIER, { executive_summary: 'Old.' }, 1));
+      const stale = await statementsDuring(() => save(ada, courierId, { executive_summary: 'Old.' }, 1));
       expect(stale.response.statusCode).toBe(409);
       for (const { statements, limitCounts } of [first, next, stale]) {
         expect(limitCounts).toBe(1);
@@ -205,24 +207,29 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('refuses bad bodies with a clear 400', async () => {
-      const unknown = await call(ada, 'PUT', `/api/me/responses/${COURIER}`, {
+      const unknown = await call(ada, 'PUT', `/api/me/responses/${courierId}`, {
         sections: { budget: 12 },
         base_version: 0,
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<{ detail: string }>().detail).toMatch(/budget/);
-      const missingVersion = await call(ada, 'PUT', `/api/me/responses/${COURIER}`, { sections: {} });
+      const missingVersion = await call(ada, 'PUT', `/api/me/responses/${courierId}`, { sections: {} });
       expect(missingVersion.statusCode).toBe(400);
       expect(missingVersion.json<{ detail: string }>().detail).toMatch(/base_version/);
-      const tooLong = await save(ada, COURIER, { budget: 'x'.repeat(100_001) }, 0);
+      const tooLong = await save(ada, courierId, { budget: 'x'.repeat(100_001) }, 0);
       expect(tooLong.statusCode).toBe(400);
     });
 
     it('refuses a save based on an older version with 409 and the stored version, writing nothing', async () => {
       // Two tabs load version 0; tab A saves first.
-      expect((await save(ada, COURIER, { executive_summary: 'From tab A' }, 0)).statusCode).toBe(200);
+      expect((await save(ada, courierId, { executive_summary: 'From tab A' }, 0)).statusCode).toBe(200);
       // Tab B still thinks it has version 0: nothing of it is written, and it learns the stored version.
-      const stale = await save(ada, COURIER, { budget: 'From tab B', executive_summary: 'B overwrote A' }, 0);
+      const stale = await save(
+        ada,
+        courierId,
+        { budget: 'From tab B', executive_summary: 'B overwrote A' },
+        0,
+      );
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toEqual({
         key: 'responses.versionConflict',
@@ -230,20 +237,25 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         detail:
           'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
       });
-      const after = await draftOf(ada, COURIER);
+      const after = await draftOf(ada, courierId);
       expect(after.version).toBe(1);
       expect(after.sections).toMatchObject({ executive_summary: 'From tab A', budget: '' });
       // Tab B keeps its text deliberately: it saves again on the version it was told.
-      const kept = await save(ada, COURIER, { budget: 'From tab B', executive_summary: 'B overwrote A' }, 1);
+      const kept = await save(
+        ada,
+        courierId,
+        { budget: 'From tab B', executive_summary: 'B overwrote A' },
+        1,
+      );
       expect(kept.statusCode).toBe(200);
-      expect((await draftOf(ada, COURIER)).sections).toMatchObject({
+      expect((await draftOf(ada, courierId)).sections).toMatchObject({
         executive_summary: 'B overwrote A',
         budget: 'From tab B',
       });
       // In French, the same key and version with a French message.
       const french = await t.app.inject({
         method: 'PUT',
-        url: `/api/me/responses/${COURIER}`,
+        url: `/api/me/responses/${courierId}`,
         headers: { ...ada.headers, 'accept-language': 'fr-CA,fr;q=0.9' },
         payload: { sections: { timeline: 'x' }, base_version: 1 },
       });
@@ -253,10 +265,10 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('deletes a draft', async () => {
-      await save(ada, COURIER, { budget: 'x' }, 0);
-      expect((await call(ada, 'DELETE', `/api/me/responses/${COURIER}`)).statusCode).toBe(204);
-      expect((await draftOf(ada, COURIER)).version).toBe(0);
-      const again = await call(ada, 'DELETE', `/api/me/responses/${COURIER}`);
+      await save(ada, courierId, { budget: 'x' }, 0);
+      expect((await call(ada, 'DELETE', `/api/me/responses/${courierId}`)).statusCode).toBe(204);
+      expect((await draftOf(ada, courierId)).version).toBe(0);
+      const again = await call(ada, 'DELETE', `/api/me/responses/${courierId}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ detail: 'No draft response for this tender' });
     });
@@ -264,20 +276,20 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
   describe('submit', () => {
     it('refuses a draft missing a required section, with the spec message', async () => {
-      const none = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
+      const none = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
       expect(none.statusCode).toBe(400);
       expect(none.json()).toMatchObject({
         detail: 'Please complete all required sections before submitting',
       });
-      await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', project_team: 'c' }, 0);
-      const partial = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
+      await save(ada, courierId, { executive_summary: 'a', technical_approach: 'b', project_team: 'c' }, 0);
+      const partial = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
       expect(partial.statusCode).toBe(400);
-      expect((await draftOf(ada, COURIER)).status).toBe('draft');
+      expect((await draftOf(ada, courierId)).status).toBe('draft');
     });
 
     it('marks a compliant draft submitted with a time; an edit makes it a draft again', async () => {
-      await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
-      const submitted = await call(ada, 'POST', `/api/me/responses/${COURIER}/submit`);
+      await save(ada, courierId, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
+      const submitted = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
       expect(submitted.statusCode).toBe(200);
       const draft = submitted.json<ResponseDraft>();
       expect(draft).toMatchObject({
@@ -287,9 +299,13 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       });
       expect(Date.parse(draft.submitted_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
-      const edited = (await save(ada, COURIER, { budget: 'new price' }, 2)).json<ResponseDraft>();
+      const edited = (await save(ada, courierId, { budget: 'new price' }, 2)).json<ResponseDraft>();
       expect(edited).toMatchObject({ status: 'draft', version: 3 });
-      expect(await draftOf(ada, COURIER)).toMatchObject({ status: 'draft', submitted_at: null, version: 3 });
+      expect(await draftOf(ada, courierId)).toMatchObject({
+        status: 'draft',
+        submitted_at: null,
+        version: 3,
+      });
     });
   });
 
@@ -303,21 +319,21 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       });
 
     it('asks for confirmation before marking final a response to a closed tender', async () => {
-      await save(ada, ADVISOR, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
-      const refused = await markFinal(ada, ADVISOR);
+      await save(ada, advisorId, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
+      const refused = await markFinal(ada, advisorId);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         key: 'responses.closedNeedsConfirmation',
         detail: 'This tender is no longer open. Confirm that you still want to mark this response as final.',
       });
-      const french = await markFinal(ada, ADVISOR, { confirm_closed: false }, 'fr');
+      const french = await markFinal(ada, advisorId, { confirm_closed: false }, 'fr');
       expect(french.statusCode).toBe(409);
       expect(french.json<{ detail: string }>().detail).toBe(
         "Cet appel d'offres n'est plus ouvert. Confirmez que vous voulez tout de même marquer cette soumission comme finale.",
       );
-      expect((await draftOf(ada, ADVISOR)).status).toBe('draft');
+      expect((await draftOf(ada, advisorId)).status).toBe('draft');
 
-      const confirmed = await markFinal(ada, ADVISOR, { confirm_closed: true });
+      const confirmed = await markFinal(ada, advisorId, { confirm_closed: true });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json<ResponseDraft>()).toMatchObject({
         status: 'submitted',
@@ -326,8 +342,8 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('marks an open tender final without asking', async () => {
-      await save(ada, COURIER, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
-      const response = await markFinal(ada, COURIER);
+      await save(ada, courierId, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
+      const response = await markFinal(ada, courierId);
       expect(response.statusCode).toBe(200);
       expect(response.json<ResponseDraft>()).toMatchObject({
         status: 'submitted',
@@ -342,21 +358,21 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       for (let version = 0; version < 70; version += 1) {
         for (const user of [ada, bob]) {
           results.push(
-            (await save(user, COURIER, { executive_summary: `Draft ${version}` }, version)).statusCode,
+            (await save(user, courierId, { executive_summary: `Draft ${version}` }, version)).statusCode,
           );
         }
       }
       for (const user of [ada, bob]) {
-        results.push((await call(user, 'GET', `/api/me/responses/${COURIER}`)).statusCode);
+        results.push((await call(user, 'GET', `/api/me/responses/${courierId}`)).statusCode);
         results.push((await call(user, 'GET', '/api/me/responses')).statusCode);
       }
       expect(results.filter((status) => status !== 200)).toEqual([]);
-      expect((await draftOf(bob, COURIER)).sections.executive_summary).toBe('Draft 69');
+      expect((await draftOf(bob, courierId)).sections.executive_summary).toBe('Draft 69');
     });
 
     it('limits drafting to 60 a minute per user, not per address', async () => {
       const budget = () =>
-        call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, { sections: ['budget'] });
+        call(ada, 'POST', `/api/me/responses/${courierId}/generate`, { sections: ['budget'] });
       const statuses: number[] = [];
       for (let index = 0; index < 60; index += 1) statuses.push((await budget()).statusCode);
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
@@ -364,8 +380,8 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(limited.statusCode).toBe(429);
       expect(limited.json<{ detail: string }>().detail).toMatch(/^Too many requests; try again in \d+ s$/);
       // Saving is a different limit, and another user at the same address still drafts.
-      expect((await save(ada, COURIER, { budget: 'By hand.' }, 0)).statusCode).toBe(200);
-      const other = await call(bob, 'POST', `/api/me/responses/${COURIER}/generate`, {
+      expect((await save(ada, courierId, { budget: 'By hand.' }, 0)).statusCode).toBe(200);
+      const other = await call(bob, 'POST', `/api/me/responses/${courierId}/generate`, {
         sections: ['budget'],
       });
       expect(other.statusCode).toBe(200);
@@ -374,13 +390,13 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
   describe('My Responses list', () => {
     it('lists drafts with their tender, readiness, filters, counts and search by tender id', async () => {
-      await save(ada, COURIER, Object.fromEntries(ALL_SECTIONS.map((key) => [key, `${key} text`])), 0);
-      await save(ada, ADVISOR, { executive_summary: 'one', technical_approach: 'two' }, 0);
+      await save(ada, courierId, Object.fromEntries(ALL_SECTIONS.map((key) => [key, `${key} text`])), 0);
+      await save(ada, advisorId, { executive_summary: 'one', technical_approach: 'two' }, 0);
       const list = (await call(ada, 'GET', '/api/me/responses')).json<ResponsesList>();
       expect(list.counts).toEqual({ all: 2, ready: 1, in_progress: 1 });
       expect(list.responses.map((r) => [r.tender_id, r.compliance.score, r.readiness])).toEqual([
-        [ADVISOR, 47, 'in_progress'],
-        [COURIER, 100, 'ready'],
+        [advisorId, 47, 'in_progress'],
+        [courierId, 100, 'ready'],
       ]);
       expect(list.responses[1]).toMatchObject({
         status: 'draft',
@@ -390,21 +406,21 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(list.responses[1]).not.toHaveProperty('sections');
 
       const ready = (await call(ada, 'GET', '/api/me/responses?filter=ready')).json<ResponsesList>();
-      expect(ready.responses.map((r) => r.tender_id)).toEqual([COURIER]);
+      expect(ready.responses.map((r) => r.tender_id)).toEqual([courierId]);
       const inProgress = (
         await call(ada, 'GET', '/api/me/responses?filter=in_progress')
       ).json<ResponsesList>();
-      expect(inProgress.responses.map((r) => r.tender_id)).toEqual([ADVISOR]);
-      const search = (await call(ada, 'GET', '/api/me/responses?search=133-6194')).json<ResponsesList>();
-      expect(search.responses.map((r) => r.tender_id)).toEqual([ADVISOR]);
+      expect(inProgress.responses.map((r) => r.tender_id)).toEqual([advisorId]);
+      const search = (await call(ada, 'GET', '/api/me/responses?search=advisor-13')).json<ResponsesList>();
+      expect(search.responses.map((r) => r.tender_id)).toEqual([advisorId]);
       expect(
-        (await call(ada, 'GET', '/api/me/responses?search=CB-120')).json<ResponsesList>().responses,
+        (await call(ada, 'GET', '/api/me/responses?search=CB-COURIER')).json<ResponsesList>().responses,
       ).toHaveLength(1);
       expect((await call(ada, 'GET', '/api/me/responses?filter=bogus')).statusCode).toBe(400);
     });
 
     it("lists in the request's language: French for a French caller, `?language=` overriding", async () => {
-      await save(ada, COURIER, { executive_summary: 'Sommaire.' }, 0);
+      await save(ada, courierId, { executive_summary: 'Sommaire.' }, 0);
       const listIn = async (url: string, language: string) =>
         (
           await t.app.inject({ method: 'GET', url, headers: { ...ada.headers, 'accept-language': language } })
@@ -431,7 +447,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         onboarding_complete: true,
       });
       expect(onboarding.statusCode).toBe(200);
-      const result = await generate(ada, COURIER);
+      const result = await generate(ada, courierId);
       expect(result.engine).toBe('builtin');
       expect(result.sections.map((s) => s.section)).toEqual([...ALL_SECTIONS]);
       const text = Object.fromEntries(result.sections.map((s) => [s.section, s.text]));
@@ -465,8 +481,8 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
     it('writes a different draft for a different tender, naming its own requirements', async () => {
       await call(ada, 'PUT', '/api/auth/onboarding', { company_profile: PROFILE, onboarding_complete: true });
-      const courier = await generate(ada, COURIER, ['executive_summary', 'project_team', 'budget']);
-      const advisor = await generate(ada, ADVISOR, ['executive_summary', 'project_team', 'budget']);
+      const courier = await generate(ada, courierId, ['executive_summary', 'project_team', 'budget']);
+      const advisor = await generate(ada, advisorId, ['executive_summary', 'project_team', 'budget']);
       const textOf = (result: typeof courier, key: string) =>
         result.sections.find((s) => s.section === key)?.text;
       expect(textOf(advisor, 'executive_summary')).not.toEqual(textOf(courier, 'executive_summary'));
@@ -479,14 +495,14 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('marks gaps instead of inventing company facts when there is no profile', async () => {
-      const result = await generate(bob, COURIER, ['executive_summary']);
+      const result = await generate(bob, courierId, ['executive_summary']);
       expect(result.sections[0]?.text).toContain('[To complete:');
       expect(result.sections[0]?.text).toContain('add it in Settings → Company.]');
       expect(result.sections[0]?.text).toContain('Test Co.');
     });
 
     it('streams NDJSON events: start, deltas, each section, done', async () => {
-      const response = await call(ada, 'POST', `/api/me/responses/${ADVISOR}/generate`, {
+      const response = await call(ada, 'POST', `/api/me/responses/${advisorId}/generate`, {
         sections: ['project_team', 'timeline'],
         stream: true,
       });
@@ -515,10 +531,10 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('refuses an empty or unknown section list and an unknown tender', async () => {
-      const empty = await call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, { sections: [] });
+      const empty = await call(ada, 'POST', `/api/me/responses/${courierId}/generate`, { sections: [] });
       expect(empty.statusCode).toBe(400);
       expect(empty.json<{ detail: string }>().detail).toMatch(/Choose at least one section to generate/);
-      const unknown = await call(ada, 'POST', `/api/me/responses/${COURIER}/generate`, {
+      const unknown = await call(ada, 'POST', `/api/me/responses/${courierId}/generate`, {
         sections: ['pricing'],
       });
       expect(unknown.statusCode).toBe(400);
@@ -548,7 +564,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         expect(result).toMatchObject({ engine: 'builtin', language: 'fra' });
         return result;
       };
-      const courier = await draft(COURIER);
+      const courier = await draft(courierId);
       const text = Object.fromEntries(courier.sections.map((s) => [s.section, s.text]));
       for (const key of ALL_SECTIONS) expect(text[key]?.length, key).toBeGreaterThan(80);
       // The tender's French title, organisation, criteria, commodities and description, never the English ones.
@@ -580,7 +596,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       );
 
       // Another tender: its own French requirements (Top Secret, lowest price, the NCR).
-      const advisor = await draft(ADVISOR);
+      const advisor = await draft(advisorId);
       const advisorText = Object.fromEntries(advisor.sections.map((s) => [s.section, s.text]));
       expect(advisorText.project_team).toContain('L’avis exige la cote de sécurité de niveau Très secret');
       expect(advisorText.project_team).toContain('détient déjà une attestation de sécurité d’organisation');
@@ -608,21 +624,23 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     it('exports a Word document holding the title, reference and the six sections', async () => {
       await save(
         ada,
-        COURIER,
+        courierId,
         { executive_summary: 'Our summary & <promise>.', budget: 'Line one\nLine two' },
         0,
       );
-      const response = await call(ada, 'GET', `/api/me/responses/${COURIER}/export?format=docx`);
+      const response = await call(ada, 'GET', `/api/me/responses/${courierId}/export?format=docx`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       );
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="response-${COURIER}.docx"`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="response-${courierId}.docx"`,
+      );
       const file = path.join(tmp, 'response.docx');
       await writeFile(file, response.rawPayload);
       const xml = execFileSync('unzip', ['-p', file, 'word/document.xml']).toString('utf8');
       expect(xml).toContain('Weekly Courier Services - Hospital Operations');
-      expect(xml).toContain(`Reference: ${COURIER}`);
+      expect(xml).toContain(`Reference: ${courierId}`);
       for (const title of [
         'Executive Summary',
         'Technical Approach',
@@ -638,11 +656,11 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it("exports in the request's language: a French Word document and PDF for a French caller", async () => {
-      await save(ada, COURIER, { executive_summary: 'Notre sommaire.' }, 0);
+      await save(ada, courierId, { executive_summary: 'Notre sommaire.' }, 0);
       const french = { ...ada.headers, 'accept-language': 'fr-CA' };
       const docx = await t.app.inject({
         method: 'GET',
-        url: `/api/me/responses/${COURIER}/export?format=docx`,
+        url: `/api/me/responses/${courierId}/export?format=docx`,
         headers: french,
       });
       expect(docx.statusCode).toBe(200);
@@ -650,7 +668,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       await writeFile(file, docx.rawPayload);
       const xml = execFileSync('unzip', ['-p', file, 'word/document.xml']).toString('utf8');
       expect(xml).toContain('Services de messagerie hebdomadaires - Fonctionnement des hôpitaux');
-      expect(xml).toContain(`Référence : ${COURIER}`);
+      expect(xml).toContain(`Référence : ${courierId}`);
       expect(xml).toContain('État : Ébauche');
       for (const title of ['Sommaire', 'Approche technique', 'Échéancier et jalons', 'Budget et prix']) {
         expect(xml).toContain(title);
@@ -660,7 +678,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
 
       const pdf = await t.app.inject({
         method: 'GET',
-        url: `/api/me/responses/${COURIER}/export?format=pdf`,
+        url: `/api/me/responses/${courierId}/export?format=pdf`,
         headers: french,
       });
       const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
@@ -671,13 +689,13 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
 
     it('exports a PDF', async () => {
-      await save(ada, COURIER, { executive_summary: 'Our summary.' }, 0);
-      const response = await call(ada, 'GET', `/api/me/responses/${COURIER}/export?format=pdf`);
+      await save(ada, courierId, { executive_summary: 'Our summary.' }, 0);
+      const response = await call(ada, 'GET', `/api/me/responses/${courierId}/export?format=pdf`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(response.rawPayload.length).toBeGreaterThan(1000);
-      const bad = await call(ada, 'GET', `/api/me/responses/${COURIER}/export?format=rtf`);
+      const bad = await call(ada, 'GET', `/api/me/responses/${courierId}/export?format=rtf`);
       expect(bad.statusCode).toBe(400);
     });
   });

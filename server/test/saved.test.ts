@@ -1,35 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RawRecord } from '../src/ingest/columns';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../src/ingest/test-support';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { courierNotice } from './support/notices';
+import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
 
-const COURIER = 'cb-120-98313427'; // Weekly Courier Services - Hospital Operations (ISC), solicitation 1000262320A
-const SAP = 'cb-543-23958405'; // SAP Professional Services (Treasury Board)
-const CHAIRS = 'cb-448-16414328'; // Rotary Chairs (RCMP)
 const ODD_ID = 'PW-24/0042%B'; // ids with '/' or '%' travel URL-encoded
-
-/** A real notice under another reference number, closing at a chosen instant. */
-const oddRecord = (): RawRecord => {
-  const record = { ...findRecord(DATA_FILES.newNotices, CHAIRS) };
-  record['referenceNumber-numeroReference'] = ODD_ID;
-  record['title-titre-eng'] = 'Odd reference; commas, and a\\backslash';
-  record['tenderClosingDate-appelOffresDateCloture'] = '2099-03-02T14:00:00';
-  return record;
-};
 
 describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${testEngine()} store)`, () => {
   let t: TestApp;
   let ada: TestUser;
   let bob: TestUser;
-  let tmp: string;
+  let courier: string;
+  let sap: string;
+  let chairs: string;
 
   const call = (
     user: TestUser | null,
@@ -51,15 +37,28 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
 
   beforeAll(async () => {
     t = await createTestApp();
-    tmp = await mkdtemp(path.join(os.tmpdir(), 'saved-test-'));
-    await ingestSource(t.store.db, DATA_FILES.newNotices);
-    const odd = path.join(tmp, 'odd.csv');
-    await writeFile(odd, toCanadaBuysCsv([oddRecord()]));
-    await ingestSource(t.store.db, odd);
+    // Published as Open, its closing time long past: it reads as closed.
+    courier = await createTender(t, courierNotice());
+    sap = await createTender(t, {
+      title: { en: 'SAP Professional Services', fr: 'Services professionnels SAP' },
+      buyer: { en: 'Treasury Board (TBS)', fr: 'Conseil du Trésor (SCT)' },
+      closingDate: '2026-01-15T14:00:00',
+    });
+    chairs = await createTender(t, {
+      id: 'cb-chairs-0448',
+      title: { en: 'Rotary Chairs', fr: 'Chaises pivotantes' },
+      buyer: { en: 'Royal Canadian Mounted Police (RCMP)', fr: 'Gendarmerie royale du Canada (GRC)' },
+      categories: ['GD'],
+    });
+    // A reference with '/' and '%', and a title with characters iCalendar escapes.
+    await createTender(t, {
+      id: ODD_ID,
+      title: 'Odd reference; commas, and a\\backslash',
+      closingDate: '2099-03-02T14:00:00',
+    });
   });
   afterAll(async () => {
     await t.close();
-    await rm(tmp, { recursive: true, force: true });
   });
   beforeEach(async () => {
     ada = await createTestUser(t, { name: 'Ada' });
@@ -72,7 +71,7 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       ['POST', '/api/me/bookmarks'],
       ['GET', '/api/me/reviews'],
       ['GET', '/api/me/reviews/stats'],
-      ['PUT', `/api/me/reviews/${COURIER}`],
+      ['PUT', `/api/me/reviews/${courier}`],
       ['GET', '/api/me/saved.ics'],
     ] as const) {
       const response = await call(null, method, url, method === 'GET' ? undefined : {});
@@ -94,7 +93,7 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       ['POST', '/api/me/bookmarks'],
       ['GET', '/api/me/reviews'],
       ['GET', '/api/me/reviews/stats'],
-      ['PUT', `/api/me/reviews/${COURIER}`],
+      ['PUT', `/api/me/reviews/${courier}`],
       ['GET', '/api/me/calendar-feed'],
       ['GET', '/api/me/saved.ics'],
     ] as const) {
@@ -102,12 +101,12 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ detail: 'Feature not enabled: saved_tenders' });
     }
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'unreviewed' });
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'unreviewed' });
   });
 
   it('starts unreviewed, with nothing saved', async () => {
-    expect(await stateOf(ada, COURIER)).toEqual({
-      tender_id: COURIER,
+    expect(await stateOf(ada, courier)).toEqual({
+      tender_id: courier,
       status: 'unreviewed',
       reviewedAt: null,
       is_bookmarked: false,
@@ -117,15 +116,15 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   });
 
   it('saving sets saved and bookmarks the tender', async () => {
-    const response = await review(ada, COURIER, 'saved');
+    const response = await review(ada, courier, 'saved');
     expect(response.statusCode).toBe(200);
     const body = response.json<Json>();
     expect(body).toMatchObject({
-      id: COURIER,
-      tender_id: COURIER,
+      id: courier,
+      tender_id: courier,
       status: 'saved',
       tender: {
-        id: COURIER,
+        id: courier,
         title: 'Weekly Courier Services - Hospital Operations',
         organization: 'Department of Indigenous Services (ISC)',
         closingDate: '2026-01-19T22:00:00.000Z',
@@ -134,29 +133,29 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       },
     });
     expect(Date.now() - Date.parse(body.reviewedAt as string)).toBeLessThan(60_000);
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'saved', is_bookmarked: true });
-    expect(await bookmarkIds(ada)).toEqual([COURIER]);
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'saved', is_bookmarked: true });
+    expect(await bookmarkIds(ada)).toEqual([courier]);
   });
 
   it('saved → not applicable removes the bookmark; not applicable → saved bookmarks it again', async () => {
-    await review(ada, COURIER, 'saved');
-    const na = await review(ada, COURIER, 'not_applicable');
+    await review(ada, courier, 'saved');
+    const na = await review(ada, courier, 'not_applicable');
     expect(na.statusCode).toBe(200);
     expect(na.json()).toMatchObject({ status: 'not_applicable' });
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'not_applicable', is_bookmarked: false });
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'not_applicable', is_bookmarked: false });
     expect(await bookmarkIds(ada)).toEqual([]);
 
-    await review(ada, COURIER, 'saved');
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'saved', is_bookmarked: true });
-    expect(await bookmarkIds(ada)).toEqual([COURIER]);
+    await review(ada, courier, 'saved');
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'saved', is_bookmarked: true });
+    expect(await bookmarkIds(ada)).toEqual([courier]);
   });
 
   it('unsaving deletes the record and the bookmark: back to unreviewed', async () => {
-    await review(ada, COURIER, 'saved');
-    const response = await unreview(ada, COURIER);
+    await review(ada, courier, 'saved');
+    const response = await unreview(ada, courier);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await stateOf(ada, COURIER)).toMatchObject({
+    expect(await stateOf(ada, courier)).toMatchObject({
       status: 'unreviewed',
       reviewedAt: null,
       is_bookmarked: false,
@@ -166,43 +165,43 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   });
 
   it('unreviewed → not applicable bookmarks nothing; not applicable → unreviewed deletes the record', async () => {
-    await review(ada, SAP, 'not_applicable');
-    expect(await stateOf(ada, SAP)).toMatchObject({ status: 'not_applicable', is_bookmarked: false });
+    await review(ada, sap, 'not_applicable');
+    expect(await stateOf(ada, sap)).toMatchObject({ status: 'not_applicable', is_bookmarked: false });
     expect(await bookmarkIds(ada)).toEqual([]);
-    expect((await unreview(ada, SAP)).statusCode).toBe(204);
-    expect(await stateOf(ada, SAP)).toMatchObject({ status: 'unreviewed' });
+    expect((await unreview(ada, sap)).statusCode).toBe(204);
+    expect(await stateOf(ada, sap)).toMatchObject({ status: 'unreviewed' });
     // Unreviewing an unreviewed tender is a no-op, not an error.
-    expect((await unreview(ada, SAP)).statusCode).toBe(204);
+    expect((await unreview(ada, sap)).statusCode).toBe(204);
   });
 
   it('setting the same status again keeps one bookmark and moves the review time', async () => {
-    await review(ada, COURIER, 'saved');
+    await review(ada, courier, 'saved');
     await sql`UPDATE tender_reviews SET reviewed_at = now() - interval '2 days'`.execute(t.store.db);
-    const again = await review(ada, COURIER, 'saved');
+    const again = await review(ada, courier, 'saved');
     expect(again.statusCode).toBe(200);
     expect(Date.now() - Date.parse(again.json<{ reviewedAt: string }>().reviewedAt)).toBeLessThan(60_000);
-    expect(await bookmarkIds(ada)).toEqual([COURIER]);
+    expect(await bookmarkIds(ada)).toEqual([courier]);
   });
 
   it('lists reviews newest first, filtered by status', async () => {
-    await review(ada, COURIER, 'saved');
-    await review(ada, SAP, 'not_applicable');
-    await sql`UPDATE tender_reviews SET reviewed_at = reviewed_at - interval '1 hour' WHERE tender_id = ${COURIER}`.execute(
+    await review(ada, courier, 'saved');
+    await review(ada, sap, 'not_applicable');
+    await sql`UPDATE tender_reviews SET reviewed_at = reviewed_at - interval '1 hour' WHERE tender_id = ${courier}`.execute(
       t.store.db,
     );
     const all = (await call(ada, 'GET', '/api/me/reviews')).json<{ reviews: Json[] }>().reviews;
     expect(all.map((r) => [r.id, r.status])).toEqual([
-      [SAP, 'not_applicable'],
-      [COURIER, 'saved'],
+      [sap, 'not_applicable'],
+      [courier, 'saved'],
     ]);
     const hidden = (await call(ada, 'GET', '/api/me/reviews?status=not_applicable')).json<{
       reviews: Json[];
     }>();
-    expect(hidden.reviews.map((r) => r.id)).toEqual([SAP]);
+    expect(hidden.reviews.map((r) => r.id)).toEqual([sap]);
   });
 
   it('refuses a bad status, a missing tender id and an unknown tender', async () => {
-    const bad = await review(ada, COURIER, 'maybe');
+    const bad = await review(ada, courier, 'maybe');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ detail: string }>().detail).toContain('status');
 
@@ -222,13 +221,13 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   });
 
   it('bookmarking saves; a duplicate bookmark is refused with 409', async () => {
-    const first = await call(ada, 'POST', '/api/me/bookmarks', { tender_id: COURIER });
+    const first = await call(ada, 'POST', '/api/me/bookmarks', { tender_id: courier });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      id: COURIER,
-      tenderId: COURIER,
-      tender_id: COURIER,
-      reference_number: COURIER,
+      id: courier,
+      tenderId: courier,
+      tender_id: courier,
+      reference_number: courier,
       solicitation_number: '1000262320A',
       title: 'Weekly Courier Services - Hospital Operations',
       organization: 'Department of Indigenous Services (ISC)',
@@ -238,20 +237,20 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       categories: ['Services'],
       location: { province: 'Quebec', delivery_regions: ['Manitoba', 'National'] },
     });
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'saved', is_bookmarked: true });
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'saved', is_bookmarked: true });
 
-    const duplicate = await call(ada, 'POST', '/api/me/bookmarks', { tender_id: COURIER });
+    const duplicate = await call(ada, 'POST', '/api/me/bookmarks', { tender_id: courier });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ detail: 'Tender is already bookmarked' });
-    expect(await bookmarkIds(ada)).toEqual([COURIER]);
+    expect(await bookmarkIds(ada)).toEqual([courier]);
 
     // Removing the bookmark is unsaving.
-    expect((await call(ada, 'DELETE', `/api/me/bookmarks/${COURIER}`)).statusCode).toBe(204);
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'unreviewed', is_bookmarked: false });
+    expect((await call(ada, 'DELETE', `/api/me/bookmarks/${courier}`)).statusCode).toBe(204);
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'unreviewed', is_bookmarked: false });
   });
 
   it('gives French text with language=fra', async () => {
-    const response = await call(ada, 'POST', '/api/me/bookmarks?language=fra', { tender_id: COURIER });
+    const response = await call(ada, 'POST', '/api/me/bookmarks?language=fra', { tender_id: courier });
     expect(response.json()).toMatchObject({
       title: 'Services de messagerie hebdomadaires - Fonctionnement des hôpitaux',
       status: 'Fermé',
@@ -259,7 +258,7 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   });
 
   it('searches Saved Tenders by title, reference, solicitation number and organisation, with pages', async () => {
-    for (const id of [COURIER, SAP, CHAIRS]) await review(ada, id, 'saved');
+    for (const id of [courier, sap, chairs]) await review(ada, id, 'saved');
     const search = async (query: string) =>
       (await call(ada, 'GET', `/api/me/bookmarks?search=${encodeURIComponent(query)}`)).json<{
         bookmarks: Json[];
@@ -267,12 +266,12 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
         total_saved: number;
       }>();
 
-    expect((await search('courier')).bookmarks.map((b) => b.tender_id)).toEqual([COURIER]);
-    expect((await search('SAP PROFESSIONAL')).bookmarks.map((b) => b.tender_id)).toEqual([SAP]);
-    expect((await search('cb-448')).bookmarks.map((b) => b.tender_id)).toEqual([CHAIRS]);
-    expect((await search('1000262320')).bookmarks.map((b) => b.tender_id)).toEqual([COURIER]);
-    expect((await search('royal canadian mounted')).bookmarks.map((b) => b.tender_id)).toEqual([CHAIRS]);
-    expect((await search('messagerie')).bookmarks.map((b) => b.tender_id)).toEqual([COURIER]);
+    expect((await search('courier')).bookmarks.map((b) => b.tender_id)).toEqual([courier]);
+    expect((await search('SAP PROFESSIONAL')).bookmarks.map((b) => b.tender_id)).toEqual([sap]);
+    expect((await search('cb-chairs')).bookmarks.map((b) => b.tender_id)).toEqual([chairs]);
+    expect((await search('1000262320')).bookmarks.map((b) => b.tender_id)).toEqual([courier]);
+    expect((await search('royal canadian mounted')).bookmarks.map((b) => b.tender_id)).toEqual([chairs]);
+    expect((await search('messagerie')).bookmarks.map((b) => b.tender_id)).toEqual([courier]);
     const none = await search('%');
     expect(none).toMatchObject({ bookmarks: [], total: 0, total_saved: 3 });
 
@@ -283,29 +282,29 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
     }>();
     const page2 = (await call(ada, 'GET', '/api/me/bookmarks?size=2&page=2')).json<{ bookmarks: Json[] }>();
     expect(page1.total).toBe(3);
-    expect([...page1.bookmarks, ...page2.bookmarks].map((b) => b.tender_id)).toEqual([CHAIRS, SAP, COURIER]);
+    expect([...page1.bookmarks, ...page2.bookmarks].map((b) => b.tender_id)).toEqual([chairs, sap, courier]);
 
     const badPage = await call(ada, 'GET', '/api/me/bookmarks?page=0');
     expect(badPage.statusCode).toBe(400);
   });
 
   it('Clear All removes every bookmark and its saved review, and keeps not-applicable decisions', async () => {
-    await review(ada, COURIER, 'saved');
-    await review(ada, SAP, 'saved');
-    await review(ada, CHAIRS, 'not_applicable');
+    await review(ada, courier, 'saved');
+    await review(ada, sap, 'saved');
+    await review(ada, chairs, 'not_applicable');
     const response = await call(ada, 'DELETE', '/api/me/bookmarks');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: 2 });
     expect(await bookmarkIds(ada)).toEqual([]);
-    expect(await stateOf(ada, COURIER)).toMatchObject({ status: 'unreviewed' });
-    expect(await stateOf(ada, CHAIRS)).toMatchObject({ status: 'not_applicable' });
+    expect(await stateOf(ada, courier)).toMatchObject({ status: 'unreviewed' });
+    expect(await stateOf(ada, chairs)).toMatchObject({ status: 'not_applicable' });
   });
 
   it('counts reviews in all and for today in the caller time zone', async () => {
-    await review(ada, COURIER, 'saved');
-    await review(ada, SAP, 'saved');
-    await review(ada, CHAIRS, 'not_applicable');
-    await sql`UPDATE tender_reviews SET reviewed_at = now() - interval '3 days' WHERE tender_id = ${SAP}`.execute(
+    await review(ada, courier, 'saved');
+    await review(ada, sap, 'saved');
+    await review(ada, chairs, 'not_applicable');
+    await sql`UPDATE tender_reviews SET reviewed_at = now() - interval '3 days' WHERE tender_id = ${sap}`.execute(
       t.store.db,
     );
     expect(await stats(ada)).toEqual({
@@ -323,22 +322,22 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   });
 
   it('keeps each user to their own tenders, and an API key acts as its owner', async () => {
-    await review(ada, COURIER, 'saved');
-    await review(bob, COURIER, 'not_applicable');
-    expect(await bookmarkIds(ada)).toEqual([COURIER]);
+    await review(ada, courier, 'saved');
+    await review(bob, courier, 'not_applicable');
+    expect(await bookmarkIds(ada)).toEqual([courier]);
     expect(await bookmarkIds(bob)).toEqual([]);
-    expect(await stateOf(bob, COURIER)).toMatchObject({ status: 'not_applicable' });
+    expect(await stateOf(bob, courier)).toMatchObject({ status: 'not_applicable' });
     expect(await stats(bob)).toMatchObject({ total: 1, saved: 0, not_applicable: 1 });
 
     const key = await createTestApiKey(t, ada);
     const viaKey = await t.app.inject({
       method: 'PUT',
-      url: `/api/me/reviews/${SAP}`,
+      url: `/api/me/reviews/${sap}`,
       headers: { 'x-api-key': key },
       payload: { status: 'saved' },
     });
     expect(viaKey.statusCode).toBe(200);
-    expect(await bookmarkIds(ada)).toEqual([SAP, COURIER]);
+    expect(await bookmarkIds(ada)).toEqual([sap, courier]);
   });
 
   it("handles ids containing '/' and '%' through URL encoding", async () => {
@@ -356,7 +355,7 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
   });
 
   it('removes a user’s saved tenders with the user', async () => {
-    await review(ada, COURIER, 'saved');
+    await review(ada, courier, 'saved');
     await sql`DELETE FROM users WHERE id = ${ada.id}`.execute(t.store.db);
     const { rows } = await sql<{
       n: number;
@@ -368,34 +367,34 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
     const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
     it('gives an iCalendar event at each saved closing date, with the notice link', async () => {
-      await review(ada, COURIER, 'saved');
+      await review(ada, courier, 'saved');
       await review(ada, ODD_ID, 'saved');
-      await review(ada, SAP, 'not_applicable');
+      await review(ada, sap, 'not_applicable');
       const response = await call(ada, 'GET', '/api/me/saved.ics');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
       const ics = unfold(response.body);
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-      expect(ics).toContain(`UID:${COURIER}@tenderscout`);
+      expect(ics).toContain(`UID:${courier}@tenderscout`);
       expect(ics).toContain('DTSTART:20260119T220000Z');
       // 22:00 UTC on January 19 is 5 p.m. in Ottawa: the description says so, in Eastern time (commas escaped).
       expect(ics).toContain('DESCRIPTION:Closes: Jan 19\\, 2026\\, 5:00 p.m. ET\\n');
       expect(ics).toContain('SUMMARY:Closes: Weekly Courier Services - Hospital Operations');
       expect(ics).toContain(
-        'URL;VALUE=URI:https://canadabuys.canada.ca/en/tender-opportunities/tender-notice/cb-120-98313427',
+        `URL;VALUE=URI:https://canadabuys.canada.ca/en/tender-opportunities/tender-notice/${courier}`,
       );
       expect(ics).toContain('TRIGGER:-P3D');
       // Text values are escaped (RFC 5545 §3.3.11).
       expect(ics).toContain('SUMMARY:Closes: Odd reference\\; commas\\, and a\\\\backslash');
       expect(ics).toContain('DTSTART:20990302T190000Z');
       expect(ics).toContain(`/tender/${encodeURIComponent(ODD_ID)}`);
-      expect(ics).not.toContain(SAP);
+      expect(ics).not.toContain(sap);
     });
 
     it('serves the secret feed URL without headers, refuses forged and retired ones, and can regenerate', async () => {
-      await review(ada, COURIER, 'saved');
-      await review(bob, SAP, 'saved');
+      await review(ada, courier, 'saved');
+      await review(bob, sap, 'saved');
       const feedResponse = await call(ada, 'GET', '/api/me/calendar-feed');
       expect(feedResponse.statusCode).toBe(200);
       const feed = feedResponse.json<{ url: string; path: string; created_at: string }>();
@@ -406,8 +405,8 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
 
       const viaFeed = await call(null, 'GET', feed.path);
       expect(viaFeed.statusCode).toBe(200);
-      expect(viaFeed.body).toContain(`UID:${COURIER}@tenderscout`);
-      expect(viaFeed.body).not.toContain(SAP);
+      expect(viaFeed.body).toContain(`UID:${courier}@tenderscout`);
+      expect(viaFeed.body).not.toContain(sap);
 
       const forged = await call(null, 'GET', `${feed.path.slice(0, -3)}abc`);
       expect(forged.statusCode).toBe(401);

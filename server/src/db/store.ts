@@ -58,24 +58,24 @@ export interface StoreOptions {
   onMigrated?: (db: Db) => Promise<void>;
 }
 
-export const createStore = (options: StoreOptions): Store => {
-  let connection: Connection | undefined;
-  let embedded: EmbeddedStore | EmbeddedWorkerStore | undefined;
-  let lock: DataDirLock | undefined;
-  let ready = false;
-  const engine: StoreEngine = options.databaseUrl ? 'postgres' : 'embedded';
+interface StartedEmbedded {
+  embedded: EmbeddedStore | EmbeddedWorkerStore;
+  lock: DataDirLock | undefined;
+}
 
-  const startEmbedded = async (): Promise<EmbeddedStore | EmbeddedWorkerStore> => {
-    const mode = options.embedded ?? { kind: 'in-process' };
-    const socketDir = mode.dataDir ? path.join(path.dirname(mode.dataDir), 'run') : undefined;
-    if (mode.dataDir) {
-      // One process per store: refuses while another holds it; a lock whose process is gone is taken over.
-      lock = await acquireDataDirLock(path.dirname(mode.dataDir));
-      // Holding the lock, any postmaster.pid PGlite left is from a process that did not close it.
-      await rm(path.join(mode.dataDir, 'postmaster.pid'), { force: true });
-    }
-    try {
-      return mode.kind === 'worker'
+const startEmbedded = async (options: StoreOptions): Promise<StartedEmbedded> => {
+  const mode = options.embedded ?? { kind: 'in-process' };
+  const socketDir = mode.dataDir ? path.join(path.dirname(mode.dataDir), 'run') : undefined;
+  let lock: DataDirLock | undefined;
+  if (mode.dataDir) {
+    // One process per store: refuses while another holds it; a lock whose process is gone is taken over.
+    lock = await acquireDataDirLock(path.dirname(mode.dataDir));
+    // Holding the lock, any postmaster.pid PGlite left is from a process that did not close it.
+    await rm(path.join(mode.dataDir, 'postmaster.pid'), { force: true });
+  }
+  try {
+    const embedded =
+      mode.kind === 'worker'
         ? await startEmbeddedInWorker({
             dataDir: mode.dataDir,
             socketDir: socketDir!,
@@ -86,12 +86,30 @@ export const createStore = (options: StoreOptions): Store => {
             onRestart: (reason) => options.logger?.warn({ reason }, 'embedded store restarted'),
           })
         : await startEmbeddedInProcess(mode.dataDir, socketDir);
-    } catch (error) {
-      await lock?.release();
-      lock = undefined;
-      throw error;
-    }
-  };
+    return { embedded, lock };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+};
+
+const connectPool = (url: string, engine: StoreEngine, options: StoreOptions): Connection =>
+  connect(url, {
+    maxConnections: options.poolSize ?? (engine === 'embedded' ? EMBEDDED_POOL_SIZE : 10),
+    ...(engine === 'postgres' && options.statementTimeoutMs !== undefined
+      ? { statementTimeoutMs: options.statementTimeoutMs }
+      : {}),
+    ...(options.connectionTimeoutMs === undefined
+      ? {}
+      : { connectionTimeoutMs: options.connectionTimeoutMs }),
+  });
+
+export const createStore = (options: StoreOptions): Store => {
+  let connection: Connection | undefined;
+  let embedded: EmbeddedStore | EmbeddedWorkerStore | undefined;
+  let lock: DataDirLock | undefined;
+  let ready = false;
+  const engine: StoreEngine = options.databaseUrl ? 'postgres' : 'embedded';
 
   return {
     engine,
@@ -109,19 +127,10 @@ export const createStore = (options: StoreOptions): Store => {
     async start() {
       let url = options.databaseUrl;
       if (!url) {
-        embedded = await startEmbedded();
+        ({ embedded, lock } = await startEmbedded(options));
         url = embedded.connectionString;
       }
-      const poolSize = options.poolSize ?? (engine === 'embedded' ? EMBEDDED_POOL_SIZE : 10);
-      connection = connect(url, {
-        maxConnections: poolSize,
-        ...(engine === 'postgres' && options.statementTimeoutMs !== undefined
-          ? { statementTimeoutMs: options.statementTimeoutMs }
-          : {}),
-        ...(options.connectionTimeoutMs === undefined
-          ? {}
-          : { connectionTimeoutMs: options.connectionTimeoutMs }),
-      });
+      connection = connectPool(url, engine, options);
       const ran = await migrate(connection.pool, await readMigrations(migrationsDir));
       if (ran.length > 0) options.logger?.info({ migrations: ran }, 'migrations applied');
       await options.onMigrated?.(connection.db);

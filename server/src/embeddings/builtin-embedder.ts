@@ -80,118 +80,146 @@ interface PoolWorker {
   task?: { id: number; work: Task };
 }
 
+/** The queues and workers behind one embedder, shared by the functions below. */
+interface PoolState {
+  readonly queries: Task[];
+  readonly bulk: Task[];
+  readonly pool: PoolWorker[];
+  nextId: number;
+  isClosed: boolean;
+  readyWaiters: { resolve: () => void; reject: (error: Error) => void }[];
+}
+
+const failAllQueued = (state: PoolState, error: Error) => {
+  for (const task of [...state.queries.splice(0), ...state.bulk.splice(0)]) task.reject(error);
+};
+
+const settleReadyWaiters = (state: PoolState, error?: Error) => {
+  const waiters = state.readyWaiters;
+  state.readyWaiters = [];
+  for (const waiter of waiters) {
+    if (error) waiter.reject(error);
+    else waiter.resolve();
+  }
+};
+
+const dispatch = (state: PoolState) => {
+  for (const member of state.pool) {
+    if (!member.isReady || member.task) continue;
+    const work = state.queries.shift() ?? state.bulk.shift();
+    if (!work) return;
+    const id = state.nextId;
+    state.nextId += 1;
+    member.task = { id, work };
+    member.worker.postMessage({ id, texts: work.texts } satisfies WorkerRequest);
+  }
+};
+
+/** `ready()` settles once every started worker has loaded, or fails when none is left. */
+const settleReadyWhenDone = (state: PoolState, error?: Error) => {
+  const { pool } = state;
+  if (pool.length > 0 && pool.every((member) => member.isReady)) settleReadyWaiters(state);
+  else if (pool.length === 0 && error) settleReadyWaiters(state, error);
+};
+
+const removeWorker = (state: PoolState, member: PoolWorker, error: Error) => {
+  const index = state.pool.indexOf(member);
+  if (index >= 0) state.pool.splice(index, 1);
+  member.task?.work.reject(error);
+  member.task = undefined;
+  // No worker left to do the queued work: fail it now rather than leave callers waiting.
+  if (state.pool.length === 0) failAllQueued(state, error);
+  settleReadyWhenDone(state, error);
+};
+
+/** Settles the member's task with a worker's answer; false when the answer is not for that task. */
+const settleTask = (
+  member: PoolWorker,
+  message: Extract<WorkerReply, { type: 'result' | 'failed' }>,
+): boolean => {
+  const task = member.task;
+  if (task?.id !== message.id) return false;
+  member.task = undefined;
+  if (message.type === 'failed') {
+    task.work.reject(new EmbeddingsError(`The built-in embedding model failed: ${message.message}`));
+    return true;
+  }
+  const dimensions = message.count === 0 ? 0 : message.data.length / message.count;
+  task.work.resolve(
+    Array.from({ length: message.count }, (_, index) =>
+      message.data.subarray(index * dimensions, (index + 1) * dimensions),
+    ),
+  );
+  return true;
+};
+
+const handleReply = (state: PoolState, member: PoolWorker, message: WorkerReply): void => {
+  switch (message.type) {
+    case 'ready':
+      member.isReady = true;
+      settleReadyWhenDone(state);
+      dispatch(state);
+      return;
+    case 'load-failed':
+      removeWorker(
+        state,
+        member,
+        new EmbeddingsError(`The built-in embedding model failed to load: ${message.message}`),
+      );
+      void member.worker.terminate();
+      return;
+    case 'result':
+    case 'failed':
+      if (settleTask(member, message)) dispatch(state);
+      return;
+  }
+};
+
+const spawn = (state: PoolState, entry: WorkerEntry) => {
+  const worker = startWorker(entry);
+  const member: PoolWorker = { worker, isReady: false };
+  state.pool.push(member);
+  worker.on('message', (message: WorkerReply) => handleReply(state, member, message));
+  worker.on('error', (error) => {
+    removeWorker(state, member, new EmbeddingsError(`An embedding worker failed: ${error.message}`));
+  });
+  worker.on('exit', (code) => {
+    if (!state.isClosed)
+      removeWorker(state, member, new EmbeddingsError(`An embedding worker stopped (exit ${code})`));
+  });
+};
+
+const enqueue = (state: PoolState, texts: string[], priority: 'query' | 'bulk'): Promise<Float32Array[]> =>
+  new Promise((resolve, reject) => {
+    (priority === 'query' ? state.queries : state.bulk).push({ texts, resolve, reject });
+    dispatch(state);
+  });
+
+const closePool = async (state: PoolState) => {
+  if (state.isClosed) return;
+  state.isClosed = true;
+  const error = new EmbeddingsError('The embedder was closed');
+  failAllQueued(state, error);
+  settleReadyWaiters(state, error);
+  const members = state.pool.splice(0);
+  for (const member of members) member.task?.work.reject(error);
+  await Promise.all(members.map((member) => member.worker.terminate()));
+};
+
 /** The built-in engine: the Universal Sentence Encoder lite in a small pool of worker threads. */
 export const createBuiltinEmbedder = (options: BuiltinEmbedderOptions = {}): Embedder => {
   const threads = options.threads ?? defaultEmbeddingThreads();
   if (!Number.isInteger(threads) || threads < 1)
     throw new EmbeddingsError('threads must be a positive integer');
-  const queries: Task[] = [];
-  const bulk: Task[] = [];
-  const pool: PoolWorker[] = [];
-  let nextId = 1;
-  let isClosed = false;
-  let readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
-
-  const failAllQueued = (error: Error) => {
-    for (const task of [...queries.splice(0), ...bulk.splice(0)]) task.reject(error);
-  };
-
-  const settleReadyWaiters = (error?: Error) => {
-    const waiters = readyWaiters;
-    readyWaiters = [];
-    for (const waiter of waiters) {
-      if (error) waiter.reject(error);
-      else waiter.resolve();
-    }
-  };
-
-  const dispatch = () => {
-    for (const member of pool) {
-      if (!member.isReady || member.task) continue;
-      const work = queries.shift() ?? bulk.shift();
-      if (!work) return;
-      const id = nextId;
-      nextId += 1;
-      member.task = { id, work };
-      member.worker.postMessage({ id, texts: work.texts } satisfies WorkerRequest);
-    }
-  };
-
-  /** `ready()` settles once every started worker has loaded, or fails when none is left. */
-  const settleReadyWhenDone = (error?: Error) => {
-    if (pool.length > 0 && pool.every((member) => member.isReady)) settleReadyWaiters();
-    else if (pool.length === 0 && error) settleReadyWaiters(error);
-  };
-
-  const removeWorker = (member: PoolWorker, error: Error) => {
-    const index = pool.indexOf(member);
-    if (index >= 0) pool.splice(index, 1);
-    member.task?.work.reject(error);
-    member.task = undefined;
-    // No worker left to do the queued work: fail it now rather than leave callers waiting.
-    if (pool.length === 0) failAllQueued(error);
-    settleReadyWhenDone(error);
-  };
-
-  const spawn = (entry: WorkerEntry) => {
-    const worker = startWorker(entry);
-    const member: PoolWorker = { worker, isReady: false };
-    pool.push(member);
-    worker.on('message', (message: WorkerReply) => {
-      switch (message.type) {
-        case 'ready':
-          member.isReady = true;
-          settleReadyWhenDone();
-          dispatch();
-          return;
-        case 'load-failed':
-          removeWorker(
-            member,
-            new EmbeddingsError(`The built-in embedding model failed to load: ${message.message}`),
-          );
-          void worker.terminate();
-          return;
-        case 'result':
-        case 'failed': {
-          const task = member.task;
-          if (task?.id !== message.id) return;
-          member.task = undefined;
-          if (message.type === 'failed') {
-            task.work.reject(new EmbeddingsError(`The built-in embedding model failed: ${message.message}`));
-          } else {
-            const dimensions = message.count === 0 ? 0 : message.data.length / message.count;
-            task.work.resolve(
-              Array.from({ length: message.count }, (_, index) =>
-                message.data.subarray(index * dimensions, (index + 1) * dimensions),
-              ),
-            );
-          }
-          dispatch();
-          return;
-        }
-      }
-    });
-    worker.on('error', (error) => {
-      removeWorker(member, new EmbeddingsError(`An embedding worker failed: ${error.message}`));
-    });
-    worker.on('exit', (code) => {
-      if (!isClosed) removeWorker(member, new EmbeddingsError(`An embedding worker stopped (exit ${code})`));
-    });
-  };
+  const state: PoolState = { queries: [], bulk: [], pool: [], nextId: 1, isClosed: false, readyWaiters: [] };
 
   /** Workers start on first use, and again after a failure, so a start-up error is retried on the next call. */
   const ensureWorkers = () => {
-    if (isClosed) throw new EmbeddingsError('The embedder is closed');
-    if (pool.length >= threads) return;
+    if (state.isClosed) throw new EmbeddingsError('The embedder is closed');
+    if (state.pool.length >= threads) return;
     const entry = options.workerEntry ?? resolveWorkerEntry();
-    while (pool.length < threads) spawn(entry);
+    while (state.pool.length < threads) spawn(state, entry);
   };
-
-  const enqueue = (texts: string[], priority: 'query' | 'bulk'): Promise<Float32Array[]> =>
-    new Promise((resolve, reject) => {
-      (priority === 'query' ? queries : bulk).push({ texts, resolve, reject });
-      dispatch();
-    });
 
   return {
     model: BUILTIN_MODEL,
@@ -201,27 +229,18 @@ export const createBuiltinEmbedder = (options: BuiltinEmbedderOptions = {}): Emb
       assertEmbeddable(texts);
       ensureWorkers();
       const priority = embedOptions.priority ?? (texts.length === 1 ? 'query' : 'bulk');
-      if (priority === 'query') return enqueue(texts, 'query');
+      if (priority === 'query') return enqueue(state, texts, 'query');
       const batches: Promise<Float32Array[]>[] = [];
       for (let start = 0; start < texts.length; start += BULK_BATCH_SIZE) {
-        batches.push(enqueue(texts.slice(start, start + BULK_BATCH_SIZE), 'bulk'));
+        batches.push(enqueue(state, texts.slice(start, start + BULK_BATCH_SIZE), 'bulk'));
       }
       return (await Promise.all(batches)).flat();
     },
     async ready() {
       ensureWorkers();
-      if (pool.every((member) => member.isReady)) return;
-      await new Promise<void>((resolve, reject) => readyWaiters.push({ resolve, reject }));
+      if (state.pool.every((member) => member.isReady)) return;
+      await new Promise<void>((resolve, reject) => state.readyWaiters.push({ resolve, reject }));
     },
-    async close() {
-      if (isClosed) return;
-      isClosed = true;
-      const error = new EmbeddingsError('The embedder was closed');
-      failAllQueued(error);
-      settleReadyWaiters(error);
-      const members = pool.splice(0);
-      for (const member of members) member.task?.work.reject(error);
-      await Promise.all(members.map((member) => member.worker.terminate()));
-    },
+    close: () => closePool(state),
   };
 };

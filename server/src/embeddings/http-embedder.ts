@@ -23,6 +23,26 @@ const responseSchema = z.object({
   ),
 });
 
+/** The endpoint's vectors in the order of the inputs, or an error naming what is wrong with the answer. */
+const parseEmbeddings = (url: string, body: string, inputCount: number): { embedding: number[] }[] => {
+  let parsed: z.infer<typeof responseSchema>;
+  try {
+    parsed = responseSchema.parse(JSON.parse(body));
+  } catch {
+    throw new EmbeddingsError(
+      `The embeddings endpoint ${url} sent an answer that is not an embeddings list ({ data: [{ embedding }] })`,
+    );
+  }
+  if (parsed.data.length !== inputCount) {
+    throw new EmbeddingsError(
+      `The embeddings endpoint ${url} returned ${parsed.data.length} embeddings for ${inputCount} inputs`,
+    );
+  }
+  return parsed.data.every((item) => item.index !== undefined)
+    ? [...parsed.data].sort((left, right) => (left.index ?? 0) - (right.index ?? 0))
+    : parsed.data;
+};
+
 /**
  * An OpenAI-compatible embeddings endpoint (OpenAI, Azure OpenAI's v1 API, Ollama, vLLM, llama.cpp, LM Studio,
  * text-embeddings-inference…): POST `{baseUrl}/embeddings` with `{ model, input: [...] }`.
@@ -68,22 +88,7 @@ export const createHttpEmbedder = (options: HttpEmbedderOptions): Embedder => {
         `The embeddings endpoint ${url} answered ${response.status} for model ${options.model}: ${errorDetail(body)}`,
       );
     }
-    let parsed: z.infer<typeof responseSchema>;
-    try {
-      parsed = responseSchema.parse(JSON.parse(body));
-    } catch {
-      throw new EmbeddingsError(
-        `The embeddings endpoint ${url} sent an answer that is not an embeddings list ({ data: [{ embedding }] })`,
-      );
-    }
-    if (parsed.data.length !== input.length) {
-      throw new EmbeddingsError(
-        `The embeddings endpoint ${url} returned ${parsed.data.length} embeddings for ${input.length} inputs`,
-      );
-    }
-    const ordered = parsed.data.every((item) => item.index !== undefined)
-      ? [...parsed.data].sort((left, right) => (left.index ?? 0) - (right.index ?? 0))
-      : parsed.data;
+    const ordered = parseEmbeddings(url, body, input.length);
     return ordered.map((item) => {
       if (dimensions === 0) dimensions = item.embedding.length;
       if (item.embedding.length !== dimensions) {

@@ -5,12 +5,31 @@ import type {
   ClearanceLevel,
   Language,
 } from '@tenderscout/domain';
+import { CARDINAL_WORDS } from '../lib/number-words';
 import {
-  CARDINAL_WORDS,
-  ENGLISH_CARDINAL_WORDS,
-  FRENCH_CARDINAL_WORDS,
-  wordAlternation,
-} from '../lib/number-words';
+  BILINGUAL,
+  BUSINESS_CERTIFICATIONS,
+  CANADIAN_CONTENT,
+  CONTRACT_PERIOD,
+  DOCUMENT_TALK,
+  DOES_NOT_APPLY,
+  ENGLISH_ONLY,
+  EXPERIENCE_GENERAL,
+  EXPERIENCE_YEARS,
+  EXPERIENCE_YEARS_FR,
+  FRENCH_ONLY,
+  INDIGENOUS_BOILERPLATE,
+  INDIGENOUS_FULL,
+  INDIGENOUS_PARTIAL,
+  LEVEL_PATTERNS,
+  LOWEST_PRICE,
+  NOT_APPLICABLE,
+  PRODUCT_CERTIFICATIONS,
+  REQUIREMENT_WORD,
+  SECURITY_CONTEXT,
+  SECURITY_NONE,
+  SECURITY_REQUIRED,
+} from './business-intelligence-patterns';
 import { monthsBetween } from './dates';
 
 /**
@@ -71,127 +90,14 @@ const readNumber = (word: string | undefined): number | null => {
   return CARDINAL_WORDS[word.toLowerCase()] ?? null;
 };
 
-// ---- Indigenous set-aside -------------------------------------------------------------------------------
-const INDIGENOUS_BOILERPLATE =
-  /directory|répertoire|\bIBD\b|\bREA\b|can also allow|peut également|online resource|ressource en ligne/i;
-const INDIGENOUS_FULL = [
-  /\bset[- ]aside\b[^.]{0,80}\b(indigenous|aboriginal)\b/i,
-  /\b(indigenous|aboriginal)\b[^.]{0,40}\bset[- ]aside\b/i,
-  /\bset[- ]aside under the procurement strategy for (indigenous|aboriginal) business/i,
-  /only (suppliers|bidders|firms) (that|who) meet the definition of an? (indigenous|aboriginal) business/i,
-  /\bréservée?s? (aux|à une|à des) (entreprises?|fournisseurs?) autochtones?/i,
-  /marché réservé[^.]{0,80}autochtone/i,
-];
-const INDIGENOUS_PARTIAL = [
-  /\bstream\b[^.]{0,60}\b(indigenous|aboriginal)\b/i,
-  /\bvolet\b[^.]{0,60}\bautochtones?\b/i,
-  /\b(indigenous|aboriginal) (participation|benefits) plan\b/i,
-  /plan de participation (des )?autochtones?/i,
-];
+type Cite = (
+  fact: BusinessFact,
+  value: string,
+  sentence: Sentence,
+  source: BusinessEvidence['source'],
+) => void;
 
-// ---- Security clearance -----------------------------------------------------------------------------------
-const SECURITY_CONTEXT =
-  /secur|sécurité|clearance|attestation|cote de|reliability|fiabilité|screening|enquête|\bFSC\b|\bDOS\b|\bVOD\b|\bASI\b/i;
-const SECURITY_NONE =
-  /\bno security\b|\bnot? (contain|include|have)[^.]{0,20}security|there (is|are) no[^.]{0,30}security|aucune exigence[^.]{0,40}sécurité|pas d['’]exigences?[^.]{0,40}sécurité|ne comporte aucune[^.]{0,40}sécurité|do not need to have the required clearance/i;
-const NOT_APPLICABLE = /:\s*(not applicable|n\/a|none|sans objet|aucune?)\s*\.?$/i;
-const SECURITY_REQUIRED =
-  /security requirements? (associated|applies|apply)|there (is|are) (a )?security requirements?|\bSRCL\b|security requirements? check ?list|minimum[^.]{0,40}security|must (each )?hold[^.]{0,40}(valid|clearance|status)|exigences? (relatives? à|en matière de) (la )?sécurité|niveau minimum[^.]{0,60}sécurité|doivent détenir/i;
-const LEVEL_PATTERNS: Array<[ClearanceLevel, RegExp]> = [
-  ['Top Secret', /\btop secret\b|\btrès secret\b/i],
-  ['Secret', /(?<!top |très )\bsecret\b(?! sigint)/i],
-  ['Enhanced Reliability', /\benhanced reliability\b|fiabilit[ée] approfondie/i],
-  ['Reliability', /\breliability\b|\bfiabilit[ée](?![a-z])/i],
-  [
-    'DOS',
-    /designated organi[sz]ation screening|\(DOS\)|\bDOS\b|vérification d['’]organisation désignée|\bVOD\b/,
-  ],
-  ['FSC', /facility security clearance|\(FSC\)|\bFSC\b|attestation de sécurité d['’]installation|\bASI\b/],
-];
-
-// ---- Canadian content -------------------------------------------------------------------------------------
-const CANADIAN_CONTENT =
-  /canadian content|contenu canadien|limited to canadian (goods|services|products)|limitée? aux (produits|biens|services) canadiens|made in canada|fabriqué au canada|canadian[- ]made|canadian goods and\/or services/i;
-const DOES_NOT_APPLY = /(does|do) not apply|not applicable|ne s['’]applique(nt)? pas|sans objet/i;
-
-// ---- Experience -------------------------------------------------------------------------------------------
-const EXPERIENCE_YEARS = new RegExp(
-  `\\b(\\d{1,2}|${wordAlternation(ENGLISH_CARDINAL_WORDS)})\\s*(?:\\((\\d{1,2})\\))?\\s*(?:\\+\\s*)?(?:-\\s*)?years?\\s+(?:of\\s+)?(?:[a-z-]+\\s+){0,3}experience`,
-  'i',
-);
-const EXPERIENCE_YEARS_FR = new RegExp(
-  `\\b(\\d{1,2}|${wordAlternation(FRENCH_CARDINAL_WORDS)})\\s*(?:\\((\\d{1,2})\\))?\\s*(?:ans|années)\\s+d['’](?:\\w+\\s+){0,2}?expérience`,
-  'i',
-);
-const EXPERIENCE_GENERAL =
-  /\b(demonstrated|proven|previous|relevant|minimum|must have|must demonstrate|required)\b[^.]{0,40}\bexperience\b|expérience (démontrée|pertinente|préalable|requise|minimale)|doit (posséder|avoir|démontrer)[^.]{0,40}expérience/i;
-
-// ---- Certifications ---------------------------------------------------------------------------------------
-const BUSINESS_CERTIFICATIONS: Array<[string, RegExp]> = [
-  ['ISO 9001', /\bISO[\s-]?9001\b/i],
-  ['ISO 14001', /\bISO[\s-]?14001\b/i],
-  ['ISO 27001', /\bISO(?:\/IEC)?[\s-]?27001\b/i],
-  ['ISO 45001', /\bISO[\s-]?45001\b/i],
-  ['ISO 13485', /\bISO[\s-]?13485\b/i],
-  ['ISO 20000', /\bISO(?:\/IEC)?[\s-]?20000\b/i],
-  [
-    'COR (Certificate of Recognition)',
-    /certificate of recognition|\bCOR\b(?!\w)|certificat de reconnaissance/,
-  ],
-  ['SOC 2', /\bSOC ?2\b/i],
-  ['Controlled Goods Program', /controlled goods program|programme des marchandises contrôlées/i],
-  ['Progressive Aboriginal Relations (PAR)', /progressive aboriginal relations|\bPAR certif/i],
-  ['WSIB / WCB clearance', /\bWSIB\b|\bWCB\b|workers['’]? compensation (board )?(clearance|certificate)/i],
-  ['Red Seal', /\bred seal\b|sceau rouge/i],
-];
-const PRODUCT_CERTIFICATIONS: Array<[string, RegExp]> = [
-  [
-    'CSA',
-    /\bCSA\b(?![- ]?Z\d*\s*(?:standard)?\s*$)|canadian standards association|association canadienne de normalisation/,
-  ],
-  ['ULC', /\bULC\b|underwriters['’]? laboratories of canada/i],
-  ['UL', /\bUL\b(?:[- ]listed| certified| \d{2,4})/],
-  ['ENERGY STAR', /energy star/i],
-  ['EPEAT', /\bEPEAT\b/],
-  ['NSF', /\bNSF\b/],
-  ['CE mark', /\bCE[- ]mark/i],
-  ['FIPS 140-2/3', /\bFIPS[\s-]?140/i],
-  ['Common Criteria', /common criteria|critères communs/i],
-  ['NIOSH', /\bNIOSH\b/],
-  ['TAA compliant', /\bTAA[- ]compliant/i],
-];
-
-// ---- Lowest price, language, contract length --------------------------------------------------------------
-const LOWEST_PRICE =
-  /lowest[- ](?:evaluated[- ])?price|lowest[- ]priced|lowest[- ]cost|prix le plus bas|moins[- ]disant|plus bas prix/i;
-const REQUIREMENT_WORD =
-  /\b(must|shall|required|requirement|mandatory|proficien|fluent|capable|able to)\b|doit|doivent|requis|exig|obligatoire|maîtrise/i;
-const BILINGUAL =
-  /\bbilingual\b|\bbilingue\b|both official languages|deux langues officielles|in (english|french) and (english|french)|en (anglais|français) et en (anglais|français)/i;
-const FRENCH_ONLY =
-  /\b(in french|french language|french-speaking|francophone)\b|en français|langue française/i;
-const ENGLISH_ONLY =
-  /\b(in english|english language|english-speaking|anglophone)\b|en anglais|langue anglaise/i;
-const DOCUMENT_TALK = /documents?|equivalent|discrepanc|écart|équivalent/i;
-const CONTRACT_PERIOD =
-  /(contract period|period of|term of|duration of|for a period|durée du contrat|période de|pour une période)[^.]{0,40}?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\s*(?:\((\d{1,2})\))?\s*[- ]?(years?|months?|ans?|années?|mois)\b/i;
-
-export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): BusinessIntelligence => {
-  const evidence: BusinessEvidence[] = [];
-  const cite = (
-    fact: BusinessFact,
-    value: string,
-    sentence: Sentence,
-    source: BusinessEvidence['source'],
-  ) => {
-    evidence.push({ fact, value, sentence: clip(sentence.text), language: sentence.language, source });
-  };
-  const sentences = [
-    ...splitSentences(input.descriptionEn, 'eng'),
-    ...splitSentences(input.descriptionFr, 'fra'),
-  ];
-
-  // Indigenous set-aside.
+const readSetAside = (sentences: Sentence[], cite: Cite): 'full' | 'partial' | null => {
   let setAside: 'full' | 'partial' | null = null;
   for (const sentence of sentences) {
     if (INDIGENOUS_BOILERPLATE.test(sentence.text)) continue;
@@ -204,8 +110,21 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       cite('indigenous_business_required', 'partial set-aside (Indigenous stream)', sentence, 'description');
     }
   }
+  return setAside;
+};
 
-  // Security clearance.
+/** The clearance levels a sentence names, without the broader level a more specific one contains. */
+const clearanceLevelsIn = (text: string): ClearanceLevel[] => {
+  const found = LEVEL_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([level]) => level);
+  // "Enhanced Reliability" also matches "Reliability"; "Top Secret" also contains "Secret".
+  return found.filter(
+    (level) =>
+      !(level === 'Reliability' && found.includes('Enhanced Reliability')) &&
+      !(level === 'Secret' && found.includes('Top Secret')),
+  );
+};
+
+const readClearance = (sentences: Sentence[], cite: Cite) => {
   const levels = new Set<ClearanceLevel>();
   let clearanceRequired = false;
   let saidNone: Sentence | null = null;
@@ -217,14 +136,7 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       continue;
     }
     if (NOT_APPLICABLE.test(text)) continue;
-    const found = LEVEL_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([level]) => level);
-    // "Enhanced Reliability" also matches "Reliability"; "Top Secret" also contains "Secret".
-    const specific = found.filter(
-      (level) =>
-        !(level === 'Reliability' && found.includes('Enhanced Reliability')) &&
-        !(level === 'Secret' && found.includes('Top Secret')),
-    );
-    const newLevels = specific.filter((level) => !levels.has(level));
+    const newLevels = clearanceLevelsIn(text).filter((level) => !levels.has(level));
     if (newLevels.length > 0) {
       for (const level of newLevels) levels.add(level);
       clearanceRequired = true;
@@ -236,18 +148,20 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
     }
   }
   if (!clearanceRequired && saidNone) cite('clearance_required', 'none', saidNone, 'description');
+  return { clearanceRequired, levels: [...levels] };
+};
 
-  // Canadian content.
-  let canadianMade = false;
+const readCanadianContent = (sentences: Sentence[], cite: Cite): boolean => {
   for (const sentence of sentences) {
     if (CANADIAN_CONTENT.test(sentence.text) && !DOES_NOT_APPLY.test(sentence.text)) {
-      canadianMade = true;
       cite('canadian_made', 'Canadian content required', sentence, 'description');
-      break;
+      return true;
     }
   }
+  return false;
+};
 
-  // Experience.
+const readExperience = (sentences: Sentence[], cite: Cite) => {
   let experienceRequired = false;
   let experienceYears: number | null = null;
   for (const sentence of sentences) {
@@ -268,45 +182,48 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       cite('experience_required', 'experience required', sentence, 'description');
     }
   }
+  return { experienceRequired, experienceYears };
+};
 
-  // Certifications.
-  const findCertifications = (catalogue: Array<[string, RegExp]>, fact: BusinessFact): string[] => {
-    const found: string[] = [];
-    for (const sentence of sentences) {
-      for (const [name, pattern] of catalogue) {
-        if (found.includes(name) || !pattern.test(sentence.text)) continue;
-        found.push(name);
-        cite(fact, name, sentence, 'description');
-      }
+const readCertifications = (
+  sentences: Sentence[],
+  catalogue: Array<[string, RegExp]>,
+  fact: BusinessFact,
+  cite: Cite,
+): string[] => {
+  const found: string[] = [];
+  for (const sentence of sentences) {
+    for (const [name, pattern] of catalogue) {
+      if (found.includes(name) || !pattern.test(sentence.text)) continue;
+      found.push(name);
+      cite(fact, name, sentence, 'description');
     }
-    return found;
-  };
-  const businessCertifications = findCertifications(BUSINESS_CERTIFICATIONS, 'business_certifications');
-  const productCertifications = findCertifications(PRODUCT_CERTIFICATIONS, 'product_certifications');
+  }
+  return found;
+};
 
-  // Lowest-price selection: the selection criteria field first, then the description.
-  let lowestPrice = false;
+/** The selection criteria field first, then the description. */
+const readLowestPrice = (input: BusinessIntelligenceInput, sentences: Sentence[], cite: Cite): boolean => {
   const criteria: Sentence[] = [
     ...(input.selectionCriteriaEn ? [{ text: input.selectionCriteriaEn, language: 'eng' as const }] : []),
     ...(input.selectionCriteriaFr ? [{ text: input.selectionCriteriaFr, language: 'fra' as const }] : []),
   ];
   const criteriaHit = criteria.find((sentence) => LOWEST_PRICE.test(sentence.text));
   if (criteriaHit) {
-    lowestPrice = true;
     cite('lowest_price_selection', 'lowest price', criteriaHit, 'selection_criteria');
-  } else if (criteria.length === 0) {
-    const hit = sentences.find(
-      (sentence) =>
-        LOWEST_PRICE.test(sentence.text) &&
-        /basis|selection|sélection|award|attribu|évaluation/i.test(sentence.text),
-    );
-    if (hit) {
-      lowestPrice = true;
-      cite('lowest_price_selection', 'lowest price', hit, 'description');
-    }
+    return true;
   }
+  if (criteria.length > 0) return false;
+  const hit = sentences.find(
+    (sentence) =>
+      LOWEST_PRICE.test(sentence.text) &&
+      /basis|selection|sélection|award|attribu|évaluation/i.test(sentence.text),
+  );
+  if (hit) cite('lowest_price_selection', 'lowest price', hit, 'description');
+  return hit !== undefined;
+};
 
-  // Language requirements.
+const readLanguages = (sentences: Sentence[], cite: Cite): Array<'english' | 'french' | 'bilingual'> => {
   const languages: Array<'english' | 'french' | 'bilingual'> = [];
   for (const sentence of sentences) {
     if (!REQUIREMENT_WORD.test(sentence.text) || DOCUMENT_TALK.test(sentence.text)) continue;
@@ -322,9 +239,16 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       cite('language_requirements', found, sentence, 'description');
     }
   }
+  return languages;
+};
 
-  // Contract length: the published expected dates, else the description.
-  let months = monthsBetween(input.contractStartDate, input.contractEndDate);
+/** The published expected dates, else the description. */
+const readContractMonths = (
+  input: BusinessIntelligenceInput,
+  sentences: Sentence[],
+  cite: Cite,
+): number | null => {
+  const months = monthsBetween(input.contractStartDate, input.contractEndDate);
   if (months !== null) {
     cite(
       'delivery_timeline_months',
@@ -332,23 +256,60 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       { text: `${input.contractStartDate} – ${input.contractEndDate}`, language: 'eng' },
       'contract_dates',
     );
-  } else {
-    for (const sentence of sentences) {
-      const match = CONTRACT_PERIOD.exec(sentence.text);
-      if (!match) continue;
-      const amount = readNumber(match[3]) ?? readNumber(match[2]);
-      if (amount === null || amount <= 0) continue;
-      const isYears = /^(years?|ans?|années?)$/i.test(match[4] ?? '');
-      months = isYears ? amount * 12 : amount;
-      if (months > 600) {
-        months = null;
-        continue;
-      }
-      cite('delivery_timeline_months', `${months} months`, sentence, 'description');
-      break;
-    }
+    return months;
   }
+  for (const sentence of sentences) {
+    const match = CONTRACT_PERIOD.exec(sentence.text);
+    if (!match) continue;
+    const amount = readNumber(match[3]) ?? readNumber(match[2]);
+    if (amount === null || amount <= 0) continue;
+    const isYears = /^(years?|ans?|années?)$/i.test(match[4] ?? '');
+    const stated = isYears ? amount * 12 : amount;
+    if (stated > 600) continue;
+    cite('delivery_timeline_months', `${stated} months`, sentence, 'description');
+    return stated;
+  }
+  return null;
+};
 
+const summarise = (sentences: Sentence[]): string => {
+  const summarySource = sentences.filter((sentence) => sentence.language === 'eng');
+  return (summarySource.length > 0 ? summarySource : sentences)
+    .filter((sentence) => sentence.text.length > 30 && !/:$/.test(sentence.text))
+    .slice(0, 2)
+    .map((sentence) => sentence.text)
+    .join(' ');
+};
+
+export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): BusinessIntelligence => {
+  const evidence: BusinessEvidence[] = [];
+  const cite: Cite = (fact, value, sentence, source) => {
+    evidence.push({ fact, value, sentence: clip(sentence.text), language: sentence.language, source });
+  };
+  const sentences = [
+    ...splitSentences(input.descriptionEn, 'eng'),
+    ...splitSentences(input.descriptionFr, 'fra'),
+  ];
+  // Evidence is listed in the order the facts are read here.
+  const setAside = readSetAside(sentences, cite);
+  const clearance = readClearance(sentences, cite);
+  const canadianMade = readCanadianContent(sentences, cite);
+  const experience = readExperience(sentences, cite);
+  const businessCertifications = readCertifications(
+    sentences,
+    BUSINESS_CERTIFICATIONS,
+    'business_certifications',
+    cite,
+  );
+  const productCertifications = readCertifications(
+    sentences,
+    PRODUCT_CERTIFICATIONS,
+    'product_certifications',
+    cite,
+  );
+  const lowestPrice = readLowestPrice(input, sentences, cite);
+  const languages = readLanguages(sentences, cite);
+  const months = readContractMonths(input, sentences, cite);
   if (input.deliveryRegions.length > 0) {
     cite(
       'delivery_regions',
@@ -357,23 +318,17 @@ export const extractBusinessIntelligence = (input: BusinessIntelligenceInput): B
       'regions',
     );
   }
-
-  const summarySource = sentences.filter((sentence) => sentence.language === 'eng');
-  const summary = (summarySource.length > 0 ? summarySource : sentences)
-    .filter((sentence) => sentence.text.length > 30 && !/:$/.test(sentence.text))
-    .slice(0, 2)
-    .map((sentence) => sentence.text)
-    .join(' ');
+  const summary = summarise(sentences);
   const products = [...input.unspscDescriptionsEn, ...input.gsinDescriptionsEn];
 
   return {
     indigenous_business_required: setAside === 'full',
     indigenous_set_aside: setAside,
     canadian_made: canadianMade,
-    experience_required: experienceRequired,
-    experience_years: experienceYears,
-    clearance_required: clearanceRequired,
-    clearance_levels: [...levels],
+    experience_required: experience.experienceRequired,
+    experience_years: experience.experienceYears,
+    clearance_required: clearance.clearanceRequired,
+    clearance_levels: clearance.levels,
     ai_description: summary ? clip(summary) : null,
     ai_product_description: products.length > 0 ? clip([...new Set(products)].join('; ')) : null,
     product_certifications: productCertifications,

@@ -220,6 +220,28 @@ const dateOf = (ms: number) => {
 };
 const list = (values: string[]) => values.map((value) => `*${value}`).join('\n');
 
+/** The buying department's address and contact: the same office for every synthetic notice. */
+const buyerColumns = (
+  departmentEn: string,
+  departmentFr: string,
+  index: number,
+): Partial<Record<ColumnKey, string>> => ({
+  buyerNameEn: departmentEn,
+  buyerAddressLineEn: '11 Laurier Street',
+  buyerCityEn: 'Gatineau',
+  buyerProvinceEn: 'Quebec',
+  buyerPostalCode: 'K1A 0S5',
+  buyerCountryEn: 'Canada',
+  buyerNameFr: departmentFr,
+  buyerAddressLineFr: '11, rue Laurier',
+  buyerCityFr: 'Gatineau',
+  buyerProvinceFr: 'Québec',
+  buyerCountryFr: 'Canada',
+  contactName: 'Synthetic Contact',
+  contactEmail: `buyer${index}@example.invalid`,
+  contactPhone: '(000) 000-0000',
+});
+
 /** One synthetic notice as a record keyed by CanadaBuys column name. */
 export const generateNotice = (random: Random, index: number, nowMs: number): Record<string, string> => {
   const vocabulary = random.pick(VOCABULARY);
@@ -281,20 +303,7 @@ export const generateNotice = (random: Random, index: number, nowMs: number): Re
     regionsOfOpportunityFr: '*Canada',
     regionsOfDeliveryEn: list([regionEn]),
     regionsOfDeliveryFr: list([regionFr]),
-    buyerNameEn: departmentEn,
-    buyerAddressLineEn: '11 Laurier Street',
-    buyerCityEn: 'Gatineau',
-    buyerProvinceEn: 'Quebec',
-    buyerPostalCode: 'K1A 0S5',
-    buyerCountryEn: 'Canada',
-    buyerNameFr: departmentFr,
-    buyerAddressLineFr: '11, rue Laurier',
-    buyerCityFr: 'Gatineau',
-    buyerProvinceFr: 'Québec',
-    buyerCountryFr: 'Canada',
-    contactName: 'Synthetic Contact',
-    contactEmail: `buyer${index}@example.invalid`,
-    contactPhone: '(000) 000-0000',
+    ...buyerColumns(departmentEn, departmentFr, index),
     attachmentsEn: `https://example.invalid/synthetic/${reference}/solicitation_en.pdf`,
     attachmentsFr: `https://example.invalid/synthetic/${reference}/demande_fr.pdf`,
     descriptionEn,

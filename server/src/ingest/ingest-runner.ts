@@ -8,7 +8,8 @@ import {
   type NormalisedAward,
 } from '../modules/awards/award-normalise';
 import { upsertAwardBatch } from '../modules/awards/awards-ingest.store';
-import { ByteCounter, isUrl, openSource } from './csv-reader';
+import type { RawRecord } from './columns';
+import { ByteCounter, isUrl, openSource, type OpenedSource } from './csv-reader';
 import {
   createIngestRun,
   INGEST_HEARTBEAT,
@@ -91,6 +92,141 @@ export const formatSummary = (summary: IngestSummary): string =>
   `unchanged ${summary.unchanged}, rejected ${summary.rejected} in ${(summary.durationMs / 1000).toFixed(1)} s` +
   (summary.error ? ` (stopped: ${summary.error})` : '');
 
+type BatchResult = { inserted: string[]; updated: string[]; unchanged: number };
+
+/** One run's state while its rows stream through: the counts so far and the batches not yet committed. */
+interface RunState {
+  readonly db: Db;
+  readonly runId: number;
+  readonly batchSize: number;
+  readonly options: IngestOptions;
+  readonly counts: IngestRunCounts;
+  readonly rejects: RejectedRow[];
+  readonly changedIds: string[];
+  awardKind: AwardKind | null;
+  fileKind: IngestSummary['fileKind'];
+  batch: Array<{ line: number; tender: NormalisedTender }>;
+  batchIds: Set<string>;
+  /** Award rows: one per id in a batch, the highest amendment kept (contract history repeats a contract per amendment). */
+  awardBatch: Map<string, NormalisedAward>;
+}
+
+const rejectRow = (run: RunState, line: number, reason: string) => {
+  run.counts.rejected += 1;
+  run.rejects.push({ line, reason });
+};
+
+const recordBatch = (run: RunState, result: BatchResult) => {
+  run.counts.inserted += result.inserted.length;
+  run.counts.updated += result.updated.length;
+  run.counts.unchanged += result.unchanged;
+  run.changedIds.push(...result.inserted, ...result.updated);
+};
+
+const saveRunCounts = (run: RunState) =>
+  updateIngestRun(run.db, run.runId, run.counts, run.rejects.slice(0, MAX_STORED_REJECTS));
+
+const flushAwards = async (run: RunState) => {
+  if (run.awardBatch.size === 0) return;
+  recordBatch(run, await upsertAwardBatch(run.db, [...run.awardBatch.values()], run.runId));
+  run.awardBatch = new Map();
+  await saveRunCounts(run);
+};
+
+/** A value the store refuses fails the whole batch: store its rows one by one, rejecting only the bad ones. */
+const upsertTendersOneByOne = async (run: RunState, rows: RunState['batch']): Promise<BatchResult> => {
+  const result: BatchResult = { inserted: [], updated: [], unchanged: 0 };
+  for (const row of rows) {
+    try {
+      const single = await upsertTenderBatch(run.db, [row.tender], run.runId);
+      result.inserted.push(...single.inserted);
+      result.updated.push(...single.updated);
+      result.unchanged += single.unchanged;
+    } catch (rowError) {
+      if (!isRowError(rowError)) throw rowError;
+      rejectRow(run, row.line, `${row.tender.id}: ${(rowError as Error).message}`);
+    }
+  }
+  return result;
+};
+
+const flush = async (run: RunState) => {
+  await flushAwards(run);
+  if (run.batch.length === 0) return;
+  const rows = run.batch;
+  let result: BatchResult;
+  try {
+    result = await upsertTenderBatch(
+      run.db,
+      rows.map((row) => row.tender),
+      run.runId,
+    );
+  } catch (error) {
+    if (!isRowError(error)) throw error;
+    result = await upsertTendersOneByOne(run, rows);
+  }
+  recordBatch(run, result);
+  run.batch = [];
+  run.batchIds = new Set();
+  await saveRunCounts(run);
+  await run.options.onBatchCommitted?.({ inserted: result.inserted, updated: result.updated });
+};
+
+const addAwardRow = async (run: RunState, kind: AwardKind, line: number, record: RawRecord) => {
+  const result = normaliseAwardRecord(kind, record);
+  if (!result.ok) {
+    rejectRow(run, line, result.reason);
+    return;
+  }
+  const previous = run.awardBatch.get(result.award.id);
+  if (previous && previous.amendmentNumber > result.award.amendmentNumber) run.counts.unchanged += 1;
+  else {
+    if (previous) run.counts.unchanged += 1;
+    run.awardBatch.set(result.award.id, result.award);
+  }
+  if (run.awardBatch.size >= run.batchSize) await flushAwards(run);
+};
+
+const addTenderRow = async (run: RunState, line: number, record: RawRecord) => {
+  const nulColumn = Object.entries(record).find(([, value]) => value?.includes('\u0000'))?.[0];
+  const result = nulColumn
+    ? { ok: false as const, reason: `a NUL character in column ${nulColumn}` }
+    : normaliseRecord(record);
+  if (!result.ok) {
+    rejectRow(run, line, result.reason);
+    return;
+  }
+  // The same notice twice in one file (e.g. amendments in order): commit the first before the next.
+  if (run.batchIds.has(result.tender.id)) await flush(run);
+  run.batch.push({ line, tender: result.tender });
+  run.batchIds.add(result.tender.id);
+  if (run.batch.length >= run.batchSize) await flush(run);
+};
+
+/** Reads every row of the opened source into batches, committing them as they fill and at the end. */
+const loadRows = async (run: RunState, opened: OpenedSource) => {
+  const { options, counts } = run;
+  const counter = new ByteCounter();
+  opened.stream.on('error', (error) => counter.destroy(error));
+  opened.stream.pipe(counter);
+  const totalBytes = opened.totalBytes;
+  const onHeader = (header: string[]) => {
+    run.awardKind = detectAwardFileKind(header);
+    run.fileKind = run.awardKind ?? 'tender_notice';
+  };
+  for await (const row of readSourceRows(counter, onHeader)) {
+    if (options.signal?.aborted) throw new Error('aborted');
+    counts.rowsRead += 1;
+    if ('error' in row) rejectRow(run, row.line, row.error);
+    else if (run.awardKind) await addAwardRow(run, run.awardKind, row.line, row.record);
+    else await addTenderRow(run, row.line, row.record);
+    if (counts.rowsRead % 100 === 0)
+      options.onProgress?.({ bytes: counter.bytes, totalBytes, rowsRead: counts.rowsRead });
+  }
+  await flush(run);
+  options.onProgress?.({ bytes: counter.bytes, totalBytes, rowsRead: counts.rowsRead });
+};
+
 /**
  * Streams one CanadaBuys CSV file or buyandsell contract-history RSS export (file path or URL) into the store: parse → normalise → batched
  * upserts, each batch in its own transaction, so a failure part-way keeps every batch already committed and the
@@ -103,76 +239,33 @@ export const ingestSource = async (
   options: IngestOptions = {},
 ): Promise<IngestSummary> => {
   const started = Date.now();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const runId = await createIngestRun(db, source, options.feed ?? (isUrl(source) ? 'url' : 'file'));
-  const counts: IngestRunCounts = { rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
-  const rejects: RejectedRow[] = [];
-  const changedIds: string[] = [];
-  let awardKind: AwardKind | null = null;
-  let fileKind: IngestSummary['fileKind'] = null;
-  const summary = (error: string | null): IngestSummary => ({
-    ...counts,
+  const run: RunState = {
+    db,
     runId,
-    fileKind,
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    options,
+    counts: { rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 },
+    rejects: [],
+    changedIds: [],
+    awardKind: null,
+    fileKind: null,
+    batch: [],
+    batchIds: new Set(),
+    awardBatch: new Map(),
+  };
+  const summary = (error: string | null): IngestSummary => ({
+    ...run.counts,
+    runId,
+    fileKind: run.fileKind,
     source,
-    rejects,
-    changedIds,
+    rejects: run.rejects,
+    changedIds: run.changedIds,
     durationMs: Date.now() - started,
     error,
   });
 
-  let batch: Array<{ line: number; tender: NormalisedTender }> = [];
-  let batchIds = new Set<string>();
-  const record = (result: { inserted: string[]; updated: string[]; unchanged: number }) => {
-    counts.inserted += result.inserted.length;
-    counts.updated += result.updated.length;
-    counts.unchanged += result.unchanged;
-    changedIds.push(...result.inserted, ...result.updated);
-  };
-  // Award rows: one per id in a batch, the highest amendment kept (contract history repeats a contract per amendment).
-  let awardBatch = new Map<string, NormalisedAward>();
-  const flushAwards = async () => {
-    if (awardBatch.size === 0) return;
-    record(await upsertAwardBatch(db, [...awardBatch.values()], runId));
-    awardBatch = new Map();
-    await updateIngestRun(db, runId, counts, rejects.slice(0, MAX_STORED_REJECTS));
-  };
-  const flush = async () => {
-    await flushAwards();
-    if (batch.length === 0) return;
-    const rows = batch;
-    let result: { inserted: string[]; updated: string[]; unchanged: number };
-    try {
-      result = await upsertTenderBatch(
-        db,
-        rows.map((row) => row.tender),
-        runId,
-      );
-    } catch (error) {
-      // A value the store refuses fails the whole batch: store its rows one by one, rejecting only the bad ones.
-      if (!isRowError(error)) throw error;
-      result = { inserted: [], updated: [], unchanged: 0 };
-      for (const row of rows) {
-        try {
-          const single = await upsertTenderBatch(db, [row.tender], runId);
-          result.inserted.push(...single.inserted);
-          result.updated.push(...single.updated);
-          result.unchanged += single.unchanged;
-        } catch (rowError) {
-          if (!isRowError(rowError)) throw rowError;
-          counts.rejected += 1;
-          rejects.push({ line: row.line, reason: `${row.tender.id}: ${(rowError as Error).message}` });
-        }
-      }
-    }
-    record(result);
-    batch = [];
-    batchIds = new Set();
-    await updateIngestRun(db, runId, counts, rejects.slice(0, MAX_STORED_REJECTS));
-    await options.onBatchCommitted?.({ inserted: result.inserted, updated: result.updated });
-  };
-
-  let opened: { totalBytes: number | null; stream: Readable } | undefined;
+  let opened: OpenedSource | undefined;
   // A run whose process dies stops beating; the next start marks it interrupted (markInterruptedIngestRuns).
   const heartbeat = setInterval(
     () => void touchIngestRun(db, runId).catch(() => undefined),
@@ -181,60 +274,12 @@ export const ingestSource = async (
   heartbeat.unref();
   try {
     opened = await (options.open ?? ((s: string) => openSource(s, { signal: options.signal })))(source);
-    const counter = new ByteCounter();
-    opened.stream.on('error', (error) => counter.destroy(error));
-    opened.stream.pipe(counter);
-    const totalBytes = opened.totalBytes;
-    const onHeader = (header: string[]) => {
-      awardKind = detectAwardFileKind(header);
-      fileKind = awardKind ?? 'tender_notice';
-    };
-    for await (const row of readSourceRows(counter, onHeader)) {
-      if (options.signal?.aborted) throw new Error('aborted');
-      counts.rowsRead += 1;
-      if ('error' in row) {
-        counts.rejected += 1;
-        rejects.push({ line: row.line, reason: row.error });
-      } else if (awardKind) {
-        const result = normaliseAwardRecord(awardKind, row.record);
-        if (!result.ok) {
-          counts.rejected += 1;
-          rejects.push({ line: row.line, reason: result.reason });
-        } else {
-          const previous = awardBatch.get(result.award.id);
-          if (previous && previous.amendmentNumber > result.award.amendmentNumber) counts.unchanged += 1;
-          else {
-            if (previous) counts.unchanged += 1;
-            awardBatch.set(result.award.id, result.award);
-          }
-          if (awardBatch.size >= batchSize) await flushAwards();
-        }
-      } else {
-        const nulColumn = Object.entries(row.record).find(([, value]) => value?.includes('\u0000'))?.[0];
-        const result = nulColumn
-          ? { ok: false as const, reason: `a NUL character in column ${nulColumn}` }
-          : normaliseRecord(row.record);
-        if (!result.ok) {
-          counts.rejected += 1;
-          rejects.push({ line: row.line, reason: result.reason });
-        } else {
-          // The same notice twice in one file (e.g. amendments in order): commit the first before the next.
-          if (batchIds.has(result.tender.id)) await flush();
-          batch.push({ line: row.line, tender: result.tender });
-          batchIds.add(result.tender.id);
-          if (batch.length >= batchSize) await flush();
-        }
-      }
-      if (counts.rowsRead % 100 === 0)
-        options.onProgress?.({ bytes: counter.bytes, totalBytes, rowsRead: counts.rowsRead });
-    }
-    await flush();
-    options.onProgress?.({ bytes: counter.bytes, totalBytes, rowsRead: counts.rowsRead });
+    await loadRows(run, opened);
   } catch (error) {
     opened?.stream.destroy();
     const message = error instanceof Error ? error.message : String(error);
     const failed = summary(message);
-    await updateIngestRun(db, runId, counts, rejects.slice(0, MAX_STORED_REJECTS), {
+    await updateIngestRun(db, runId, run.counts, run.rejects.slice(0, MAX_STORED_REJECTS), {
       status: 'failed',
       error: message,
     }).catch(() => undefined);
@@ -244,9 +289,9 @@ export const ingestSource = async (
   }
   // Indexes and planner statistics brought up to date after a load that changed rows (search and the
   // similar-awards look-ups rely on both).
-  if (counts.inserted + counts.updated > 0)
-    await refreshIndexesAfterLoad(db, awardKind ? 'awards' : 'tenders');
-  await updateIngestRun(db, runId, counts, rejects.slice(0, MAX_STORED_REJECTS), {
+  if (run.counts.inserted + run.counts.updated > 0)
+    await refreshIndexesAfterLoad(db, run.awardKind ? 'awards' : 'tenders');
+  await updateIngestRun(db, runId, run.counts, run.rejects.slice(0, MAX_STORED_REJECTS), {
     status: 'succeeded',
     error: null,
   });

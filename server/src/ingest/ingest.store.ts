@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import {
   diffTenders,
   fromTenderRow,
@@ -99,6 +100,90 @@ const isStaleReopening = (
 const sameDocuments = (a: NormalisedTender, b: NormalisedTender): boolean =>
   JSON.stringify([a.attachmentsEn, a.attachmentsFr]) === JSON.stringify([b.attachmentsEn, b.attachmentsFr]);
 
+type Trx = Transaction<Database>;
+
+/** What the store already holds decides each notice's fate: insert, update, or leave alone. */
+const sortByStoredVersion = (
+  tenders: NormalisedTender[],
+  stored: Map<string, { amendment_number: number; content_hash: string; status: string }>,
+) => {
+  const toInsert: NormalisedTender[] = [];
+  const toUpdate: NormalisedTender[] = [];
+  let unchanged = 0;
+  for (const tender of tenders) {
+    const current = stored.get(tender.id);
+    if (!current) toInsert.push(tender);
+    else if (
+      current.content_hash === tender.contentHash ||
+      tender.amendmentNumber < current.amendment_number ||
+      isStaleReopening(current, tender)
+    )
+      unchanged += 1;
+    else toUpdate.push(tender);
+  }
+  return { toInsert, toUpdate, unchanged };
+};
+
+/**
+ * Keeps each updated notice's previous version with the list of changes, and returns the updated rows; a row
+ * keeps its PDF processing status while its documents stay the same.
+ */
+const versionUpdates = async (
+  trx: Trx,
+  toUpdate: NormalisedTender[],
+  ingestRunId: number | null,
+): Promise<TenderInsert[]> => {
+  if (toUpdate.length === 0) return [];
+  const previousRows = await trx
+    .selectFrom('tenders')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      toUpdate.map((tender) => tender.id),
+    )
+    .execute();
+  const previousById = new Map(previousRows.map((row) => [row.id, row]));
+  const versions = [];
+  const rows: TenderInsert[] = [];
+  for (const tender of toUpdate) {
+    const previousRow = previousById.get(tender.id);
+    if (!previousRow) continue;
+    const previous = fromTenderRow(previousRow);
+    const changes = diffTenders(previous, tender);
+    versions.push({
+      tender_id: tender.id,
+      amendment_number: previous.amendmentNumber,
+      replaced_by_amendment: tender.amendmentNumber,
+      amendment_date: tender.amendmentDate,
+      changed_fields: changes.map((change) => change.field),
+      changes: JSON.stringify(changes),
+      snapshot: JSON.stringify(previous),
+      content_hash: previous.contentHash,
+    });
+    const pdfProcessingStatus = sameDocuments(previous, tender)
+      ? previousRow.pdf_processing_status
+      : initialPdfStatus(tender);
+    rows.push(toTenderRow(tender, { pdfProcessingStatus, ingestRunId }));
+  }
+  if (versions.length > 0) await trx.insertInto('tender_versions').values(versions).execute();
+  return rows;
+};
+
+const writeTenderRows = async (trx: Trx, rows: TenderInsert[]) => {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('tenders')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        ...Object.fromEntries(UPDATABLE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
+};
+
 /**
  * Upserts one batch of notices (unique ids) in one transaction, keyed by reference number:
  * a new id is inserted; the same content is left alone; a changed notice (a higher amendment, or the same
@@ -112,80 +197,25 @@ export const upsertTenderBatch = async (
 ): Promise<BatchResult> => {
   if (tenders.length === 0) return { inserted: [], updated: [], unchanged: 0 };
   return db.transaction().execute(async (trx) => {
-    const ids = tenders.map((tender) => tender.id);
     const existing = await trx
       .selectFrom('tenders')
       .select(['id', 'amendment_number', 'content_hash', 'status'])
-      .where('id', 'in', ids)
+      .where(
+        'id',
+        'in',
+        tenders.map((tender) => tender.id),
+      )
       .forUpdate()
       .execute();
-    const byId = new Map(existing.map((row) => [row.id, row]));
-
-    const toInsert: NormalisedTender[] = [];
-    const toUpdate: NormalisedTender[] = [];
-    let unchanged = 0;
-    for (const tender of tenders) {
-      const current = byId.get(tender.id);
-      if (!current) toInsert.push(tender);
-      else if (
-        current.content_hash === tender.contentHash ||
-        tender.amendmentNumber < current.amendment_number ||
-        isStaleReopening(current, tender)
-      )
-        unchanged += 1;
-      else toUpdate.push(tender);
-    }
-
+    const { toInsert, toUpdate, unchanged } = sortByStoredVersion(
+      tenders,
+      new Map(existing.map((row) => [row.id, row])),
+    );
     const rows: TenderInsert[] = toInsert.map((tender) =>
       toTenderRow(tender, { pdfProcessingStatus: initialPdfStatus(tender), ingestRunId }),
     );
-    if (toUpdate.length > 0) {
-      const previousRows = await trx
-        .selectFrom('tenders')
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          toUpdate.map((tender) => tender.id),
-        )
-        .execute();
-      const previousById = new Map(previousRows.map((row) => [row.id, row]));
-      const versions = [];
-      for (const tender of toUpdate) {
-        const previousRow = previousById.get(tender.id);
-        if (!previousRow) continue;
-        const previous = fromTenderRow(previousRow);
-        const changes = diffTenders(previous, tender);
-        versions.push({
-          tender_id: tender.id,
-          amendment_number: previous.amendmentNumber,
-          replaced_by_amendment: tender.amendmentNumber,
-          amendment_date: tender.amendmentDate,
-          changed_fields: changes.map((change) => change.field),
-          changes: JSON.stringify(changes),
-          snapshot: JSON.stringify(previous),
-          content_hash: previous.contentHash,
-        });
-        const pdfProcessingStatus = sameDocuments(previous, tender)
-          ? previousRow.pdf_processing_status
-          : initialPdfStatus(tender);
-        rows.push(toTenderRow(tender, { pdfProcessingStatus, ingestRunId }));
-      }
-      if (versions.length > 0) await trx.insertInto('tender_versions').values(versions).execute();
-    }
-
-    if (rows.length > 0) {
-      await trx
-        .insertInto('tenders')
-        .values(rows)
-        .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet((eb) => ({
-            ...Object.fromEntries(UPDATABLE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
-            updated_at: sql<Date>`now()`,
-          })),
-        )
-        .execute();
-    }
+    rows.push(...(await versionUpdates(trx, toUpdate, ingestRunId)));
+    await writeTenderRows(trx, rows);
     return {
       inserted: toInsert.map((tender) => tender.id),
       updated: toUpdate.map((tender) => tender.id),

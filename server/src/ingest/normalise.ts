@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BusinessIntelligence, TenderStatusCode } from '@tenderscout/domain';
-import he from 'he';
 import { extractBusinessIntelligence } from './business-intelligence';
+import { cleanDescription, cleanText, splitMultiValue, splitUrls } from './clean-text';
 import { COLUMNS, type ColumnKey, type RawRecord } from './columns';
 import { easternToUtc, parseCalendarDate } from './dates';
 import { normaliseRegions } from './regions';
@@ -84,57 +84,10 @@ export interface NormalisedTender {
   contentHash: string;
 }
 
+// Awards read their cells with the same cleaning rules.
+export { cleanText, splitMultiValue, splitUrls } from './clean-text';
+
 export type NormaliseResult = { ok: true; tender: NormalisedTender } | { ok: false; reason: string };
-
-/** Literal placeholders the feeds use for "nothing here". */
-const PLACEHOLDERS = new Set([
-  'none',
-  'aucune',
-  'aucun',
-  'not applicable',
-  'sans objet',
-  'n/a',
-  's.o.',
-  'null',
-]);
-
-/** Trims, decodes HTML entities, and treats placeholders as empty. */
-export const cleanText = (value: string | undefined): string | null => {
-  if (value === undefined) return null;
-  const decoded = value.includes('&') ? he.decode(value) : value;
-  const trimmed = decoded.replace(/\u00a0/g, ' ').trim();
-  if (trimmed === '' || PLACEHOLDERS.has(trimmed.toLowerCase())) return null;
-  return trimmed;
-};
-
-/** Long text keeps its line structure: CRLF → LF, tabs and trailing spaces tidied, entities decoded. */
-const cleanDescription = (value: string | undefined): string | null => {
-  const text = cleanText(value);
-  if (text === null) return null;
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n');
-};
-
-/** `*a\n*b` multi-value cells (the `*` prefix is kept even on single values). */
-export const splitMultiValue = (value: string | undefined): string[] => {
-  if (value === undefined) return [];
-  const decoded = value.includes('&') ? he.decode(value) : value;
-  return decoded
-    .split(/\r?\n/)
-    .map((item) => item.replace(/^\s*\*/, '').trim())
-    .filter((item) => item !== '' && !PLACEHOLDERS.has(item.toLowerCase()));
-};
-
-/** Comma-separated URL lists (CanadaBuys joins with `,`, legacy buyandsell with `, `). */
-export const splitUrls = (value: string | undefined): string[] => {
-  const text = cleanText(value);
-  if (text === null) return [];
-  return [
-    ...new Set(text.split(/,(?=\s*https?:\/\/)|\s*\n\s*/).map((url) => url.replace(/^\*/, '').trim())),
-  ].filter((url) => /^https?:\/\//i.test(url));
-};
 
 const STATUS_BY_TEXT: Record<string, TenderStatusCode> = {
   open: 'open',
@@ -182,11 +135,22 @@ const address = (
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a reference may not hold
 const REFERENCE_NUMBER = /^[^\u0000-\u001f\u007f]{1,200}$/;
 
-/** One CSV record → a normalised tender, or the reason the row is rejected. */
-export const normaliseRecord = (record: RawRecord): NormaliseResult => {
-  const text = (key: ColumnKey) => cleanText(record[COLUMNS[key]]);
-  const list = (key: ColumnKey) => splitMultiValue(record[COLUMNS[key]]);
+type RecordCore = Pick<
+  NormalisedTender,
+  | 'id'
+  | 'titleEn'
+  | 'titleFr'
+  | 'amendmentNumber'
+  | 'amendmentDate'
+  | 'publicationDate'
+  | 'contractStartDate'
+  | 'contractEndDate'
+  | 'closingAt'
+>;
 
+/** The notice's identity, titles, amendment and dates, or the reason the row is rejected. */
+const readCore = (record: RawRecord): { ok: true; core: RecordCore } | { ok: false; reason: string } => {
+  const text = (key: ColumnKey) => cleanText(record[COLUMNS[key]]);
   const id = text('referenceNumber');
   if (id === null) return { ok: false, reason: 'missing reference number' };
   if (!REFERENCE_NUMBER.test(id))
@@ -222,81 +186,51 @@ export const normaliseRecord = (record: RawRecord): NormaliseResult => {
   if (closingRaw !== null && closingAt === null)
     return { ok: false, reason: `${id}: invalid closing date "${closingRaw}"` };
 
-  const statusEn = text('statusEn');
-  const statusFr = text('statusFr');
-  const statusKey = (statusEn ?? statusFr ?? '').toLowerCase();
-  // No status published: open, which reads as closed once the closing time has passed (effectiveTenderStatus).
-  const status: TenderStatusCode = STATUS_BY_TEXT[statusKey] ?? 'open';
+  return {
+    ok: true,
+    core: {
+      id,
+      titleEn,
+      titleFr,
+      amendmentNumber: Number.parseInt(amendmentText, 10),
+      amendmentDate: value(dates.amendmentDate),
+      publicationDate: value(dates.publicationDate),
+      contractStartDate: value(dates.contractStartDate),
+      contractEndDate: value(dates.contractEndDate),
+      closingAt,
+    },
+  };
+};
 
-  const regionsDeliveryEn = list('regionsOfDeliveryEn');
-  const regionsOpportunityEn = list('regionsOfOpportunityEn');
-  const deliveryRegions = normaliseRegions(regionsDeliveryEn);
-  const regions = deliveryRegions.length > 0 ? deliveryRegions : normaliseRegions(regionsOpportunityEn);
-
-  const descriptionEn = cleanDescription(record[COLUMNS.descriptionEn]);
-  const descriptionFr = cleanDescription(record[COLUMNS.descriptionFr]);
-  const selectionCriteriaEn = text('selectionCriteriaEn');
-  const selectionCriteriaFr = text('selectionCriteriaFr');
-  const contractStartDate = value(dates.contractStartDate);
-  const contractEndDate = value(dates.contractEndDate);
-  const unspscDescriptionsEn = list('unspscDescriptionEn');
-  const gsinDescriptionsEn = list('gsinDescriptionEn');
-
-  const intelligence = extractBusinessIntelligence({
-    titleEn,
-    titleFr,
-    descriptionEn,
-    descriptionFr,
-    selectionCriteriaEn,
-    selectionCriteriaFr,
-    contractStartDate,
-    contractEndDate,
-    deliveryRegions,
-    deliveryPlaces: regionsDeliveryEn,
-    unspscDescriptionsEn,
-    gsinDescriptionsEn,
-  });
-
-  const attachmentsEn = splitUrls(record[COLUMNS.attachmentsEn]);
-  const tender: Omit<NormalisedTender, 'contentHash'> = {
-    id,
-    amendmentNumber: Number.parseInt(amendmentText, 10),
-    amendmentDate: value(dates.amendmentDate),
-    solicitationNumber: text('solicitationNumber'),
-    sourceSystem: sourceSystemOf(id),
-    titleEn,
-    titleFr,
-    descriptionEn,
-    descriptionFr,
-    status,
-    statusEn,
-    statusFr,
-    publicationDate: value(dates.publicationDate),
-    closingAt,
-    contractStartDate,
-    contractEndDate,
+/** How the notice is bought: categories, method, selection, trade agreements and commodity codes. */
+const procurementColumns = (record: RawRecord) => {
+  const text = (key: ColumnKey) => cleanText(record[COLUMNS[key]]);
+  const list = (key: ColumnKey) => splitMultiValue(record[COLUMNS[key]]);
+  return {
     procurementCategories: list('procurementCategory').map((code) => code.toUpperCase()),
     noticeTypeEn: text('noticeTypeEn'),
     noticeTypeFr: text('noticeTypeFr'),
     procurementMethodEn: text('procurementMethodEn'),
     procurementMethodFr: text('procurementMethodFr'),
-    selectionCriteriaEn,
-    selectionCriteriaFr,
+    selectionCriteriaEn: text('selectionCriteriaEn'),
+    selectionCriteriaFr: text('selectionCriteriaFr'),
     limitedTenderingReasonEn: text('limitedTenderingReasonEn'),
     limitedTenderingReasonFr: text('limitedTenderingReasonFr'),
     tradeAgreementsEn: list('tradeAgreementsEn'),
     tradeAgreementsFr: list('tradeAgreementsFr'),
     gsinCodes: list('gsin'),
-    gsinDescriptionsEn,
+    gsinDescriptionsEn: list('gsinDescriptionEn'),
     gsinDescriptionsFr: list('gsinDescriptionFr'),
     unspscCodes: list('unspsc'),
-    unspscDescriptionsEn,
+    unspscDescriptionsEn: list('unspscDescriptionEn'),
     unspscDescriptionsFr: list('unspscDescriptionFr'),
-    regionsOpportunityEn,
-    regionsOpportunityFr: list('regionsOfOpportunityFr'),
-    regionsDeliveryEn,
-    regionsDeliveryFr: list('regionsOfDeliveryFr'),
-    regions,
+  } satisfies Partial<NormalisedTender>;
+};
+
+/** Who buys, who to ask, and where the notice and its documents are published. */
+const buyerColumns = (record: RawRecord) => {
+  const text = (key: ColumnKey) => cleanText(record[COLUMNS[key]]);
+  return {
     organizationEn: text('buyerNameEn'),
     organizationFr: text('buyerNameFr'),
     buyerAddress: {
@@ -341,8 +275,14 @@ export const normaliseRecord = (record: RawRecord): NormaliseResult => {
     },
     noticeUrlEn: text('noticeUrlEn'),
     noticeUrlFr: text('noticeUrlFr'),
-    attachmentsEn,
+    attachmentsEn: splitUrls(record[COLUMNS.attachmentsEn]),
     attachmentsFr: splitUrls(record[COLUMNS.attachmentsFr]),
+  } satisfies Partial<NormalisedTender>;
+};
+
+/** The facts read from the notice's text, as the tender's own filterable columns. */
+const intelligenceColumns = (intelligence: BusinessIntelligence) =>
+  ({
     canadianMade: intelligence.canadian_made,
     indigenousBusinessRequired: intelligence.indigenous_business_required,
     experienceRequired: intelligence.experience_required,
@@ -354,6 +294,72 @@ export const normaliseRecord = (record: RawRecord): NormaliseResult => {
     languageRequirements: intelligence.language_requirements,
     contractLengthMonths: intelligence.delivery_timeline_months,
     businessIntelligence: intelligence,
+  }) satisfies Partial<NormalisedTender>;
+
+/** One CSV record → a normalised tender, or the reason the row is rejected. */
+export const normaliseRecord = (record: RawRecord): NormaliseResult => {
+  const read = readCore(record);
+  if (!read.ok) return read;
+  const { core } = read;
+  const text = (key: ColumnKey) => cleanText(record[COLUMNS[key]]);
+  const list = (key: ColumnKey) => splitMultiValue(record[COLUMNS[key]]);
+
+  const statusEn = text('statusEn');
+  const statusFr = text('statusFr');
+  const statusKey = (statusEn ?? statusFr ?? '').toLowerCase();
+  // No status published: open, which reads as closed once the closing time has passed (effectiveTenderStatus).
+  const status: TenderStatusCode = STATUS_BY_TEXT[statusKey] ?? 'open';
+
+  const regionsDeliveryEn = list('regionsOfDeliveryEn');
+  const regionsOpportunityEn = list('regionsOfOpportunityEn');
+  const deliveryRegions = normaliseRegions(regionsDeliveryEn);
+  const regions = deliveryRegions.length > 0 ? deliveryRegions : normaliseRegions(regionsOpportunityEn);
+
+  const descriptionEn = cleanDescription(record[COLUMNS.descriptionEn]);
+  const descriptionFr = cleanDescription(record[COLUMNS.descriptionFr]);
+  const procurement = procurementColumns(record);
+
+  const intelligence = extractBusinessIntelligence({
+    titleEn: core.titleEn,
+    titleFr: core.titleFr,
+    descriptionEn,
+    descriptionFr,
+    selectionCriteriaEn: procurement.selectionCriteriaEn,
+    selectionCriteriaFr: procurement.selectionCriteriaFr,
+    contractStartDate: core.contractStartDate,
+    contractEndDate: core.contractEndDate,
+    deliveryRegions,
+    deliveryPlaces: regionsDeliveryEn,
+    unspscDescriptionsEn: procurement.unspscDescriptionsEn,
+    gsinDescriptionsEn: procurement.gsinDescriptionsEn,
+  });
+
+  // The content hash reads the fields in this order: keep it, or every stored notice looks changed.
+  const tender: Omit<NormalisedTender, 'contentHash'> = {
+    id: core.id,
+    amendmentNumber: core.amendmentNumber,
+    amendmentDate: core.amendmentDate,
+    solicitationNumber: text('solicitationNumber'),
+    sourceSystem: sourceSystemOf(core.id),
+    titleEn: core.titleEn,
+    titleFr: core.titleFr,
+    descriptionEn,
+    descriptionFr,
+    status,
+    statusEn,
+    statusFr,
+    publicationDate: core.publicationDate,
+    closingAt: core.closingAt,
+    contractStartDate: core.contractStartDate,
+    contractEndDate: core.contractEndDate,
+    ...procurement,
+    regionsOpportunityEn,
+    regionsOpportunityFr: list('regionsOfOpportunityFr'),
+    regionsDeliveryEn,
+    regionsDeliveryFr: list('regionsOfDeliveryFr'),
+    regions,
+    ...buyerColumns(record),
+    ...intelligenceColumns(intelligence),
   };
   return { ok: true, tender: { ...tender, contentHash: hashOf(tender) } };
 };

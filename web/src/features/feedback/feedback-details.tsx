@@ -88,7 +88,8 @@ const CapturedErrorEntry = ({ error }: { error: CapturedError }) => {
   const format = useDateFormats();
   return (
     <li>
-      <Text fz="xs">
+      {/* A div: the type badge is one, and a paragraph cannot hold it. */}
+      <Text fz="xs" component="div">
         <Badge size="xs" variant="light" mr={6}>
           {error.type}
         </Badge>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Center,
@@ -9,19 +8,18 @@ import {
   Loader,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import type { Analytics, DistributionEntry, FeedStatus } from '@tenderscout/domain';
+import type { Analytics, DistributionEntry } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../lib/i18n';
 import { useAnalytics } from './api';
-import { MailOutboxSection } from './mail-outbox-status';
 import { useFormats } from './formats';
+import { PipelineStatus } from './pipeline-status';
 import { downloadAnalyticsReport } from './report';
 import { BarChart, LineChart } from './charts';
 
@@ -120,47 +118,10 @@ const useDuration = () => {
   };
 };
 
-const runStatusColor = { running: 'blue', succeeded: 'green', failed: 'red', interrupted: 'orange' } as const;
-
-const FeedRow = ({ feed, generatedAt }: { feed: FeedStatus; generatedAt: string }) => {
+/** The headline figures: tenders in total, open, new this week, closing soon, and documents processed. */
+const KeyMetrics = ({ analytics }: { analytics: Analytics }) => {
   const { t } = useTranslation();
   const format = useFormats();
-  const run = feed.last_run;
-  const feedName = t(`analytics.pipeline.feeds.${feed.feed}`, { defaultValue: feed.feed });
-  const nextRun = () => {
-    if (!feed.is_scheduled) return t('analytics.pipeline.notScheduled');
-    if (!feed.next_run_at) return t('analytics.pipeline.runningNow');
-    if (Date.parse(feed.next_run_at) < Date.parse(generatedAt)) return t('analytics.pipeline.dueNow');
-    return format.dateTime(feed.next_run_at);
-  };
-  return (
-    <Table.Tr>
-      <Table.Td>{feedName}</Table.Td>
-      <Table.Td>{run ? format.dateTime(run.started_at) : t('analytics.pipeline.never')}</Table.Td>
-      <Table.Td>
-        {run && (
-          <Badge color={runStatusColor[run.status]} variant="light" title={run.error ?? undefined}>
-            {t(`analytics.pipeline.runStatus.${run.status}`)}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {run
-          ? [run.rows_read, run.rows_inserted, run.rows_updated, run.rows_rejected]
-              .map(format.number)
-              .join(' / ')
-          : '—'}
-      </Table.Td>
-      <Table.Td>{run?.rows_per_second != null ? format.number(run.rows_per_second) : '—'}</Table.Td>
-      <Table.Td>{nextRun()}</Table.Td>
-    </Table.Tr>
-  );
-};
-
-const Dashboard = ({ analytics }: { analytics: Analytics }) => {
-  const { t } = useTranslation();
-  const format = useFormats();
-  const duration = useDuration();
   const documents = analytics.documents;
   const notAvailable = t('analytics.metrics.notAvailable');
   const metrics: Array<[string, string]> = [
@@ -177,7 +138,20 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
       documents ? format.number(documents.documents_failed) : notAvailable,
     ],
   ];
-  const system = analytics.system;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
+      {metrics.map(([label, value]) => (
+        <MetricCard key={label} label={label} value={value} />
+      ))}
+    </SimpleGrid>
+  );
+};
+
+/** The store, the app and Node versions, and how long the server has been up. */
+const SystemFacts = ({ system }: { system: Analytics['system'] }) => {
+  const { t } = useTranslation();
+  const format = useFormats();
+  const duration = useDuration();
   const systemRows: Array<[string, string]> = [
     [t('analytics.system.engine'), t(`analytics.system.engines.${system.store_engine}`)],
     [t('analytics.system.storeVersion'), system.store_version],
@@ -187,82 +161,29 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
     [t('analytics.system.uptime'), duration(system.uptime_seconds)],
     [t('analytics.system.startedAt'), format.dateTime(system.started_at)],
   ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      {systemRows.map(([label, value]) => (
+        <div key={label}>
+          <Text c="dimmed" fz="xs">
+            {label}
+          </Text>
+          <Text fw={500}>{value}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+};
 
+const Dashboard = ({ analytics }: { analytics: Analytics }) => {
+  const { t } = useTranslation();
+  const format = useFormats();
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
-        {metrics.map(([label, value]) => (
-          <MetricCard key={label} label={label} value={value} />
-        ))}
-      </SimpleGrid>
+      <KeyMetrics analytics={analytics} />
 
       <SectionCard title={t('analytics.pipeline.title')}>
-        {!analytics.pipeline.live_feeds_enabled && (
-          <Text c="dimmed" fz="sm" mb="sm">
-            {t('analytics.pipeline.feedsOff')}
-          </Text>
-        )}
-        {analytics.pipeline.feeds.length === 0 ? (
-          <Text c="dimmed">{t('analytics.pipeline.noRuns')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('analytics.pipeline.feed')}</Table.Th>
-                  <Table.Th>{t('analytics.pipeline.lastRun')}</Table.Th>
-                  <Table.Th>{t('analytics.pipeline.status')}</Table.Th>
-                  <Table.Th>{t('analytics.pipeline.rows')}</Table.Th>
-                  <Table.Th>{t('analytics.pipeline.speed')}</Table.Th>
-                  <Table.Th>{t('analytics.pipeline.nextRun')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {analytics.pipeline.feeds.map((feed) => (
-                  <FeedRow key={feed.feed} feed={feed} generatedAt={analytics.generated_at} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Title order={3} fz="md" mt="lg" mb="sm">
-          {t('analytics.pipeline.documents')}
-        </Title>
-        {documents ? (
-          <Stack gap="xs">
-            <Group gap="lg">
-              {(['pending', 'processing', 'completed', 'failed'] as const).map((status) => (
-                <Text key={status} fz="sm">
-                  {t(`analytics.pipeline.queue.${status}`)}: <b>{format.number(documents[status])}</b>
-                </Text>
-              ))}
-            </Group>
-            <Text fz="sm">
-              {t('analytics.pipeline.rate')}:{' '}
-              <b>
-                {t('analytics.pipeline.rateValue', {
-                  rate: format.number(documents.processing_rate_per_hour),
-                  hours: documents.window_hours,
-                })}
-              </b>
-            </Text>
-            <Text fz="sm">
-              {t('analytics.pipeline.averageTime')}:{' '}
-              <b>
-                {documents.average_processing_seconds === null
-                  ? t('analytics.pipeline.noAverage')
-                  : t('analytics.pipeline.averageValue', {
-                      seconds: format.number(documents.average_processing_seconds),
-                    })}
-              </b>
-            </Text>
-          </Stack>
-        ) : (
-          <Text c="dimmed" fz="sm">
-            {t('analytics.pipeline.documentsUnavailable')}
-          </Text>
-        )}
-        <MailOutboxSection mail={analytics.mail} />
+        <PipelineStatus analytics={analytics} />
       </SectionCard>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -297,16 +218,7 @@ const Dashboard = ({ analytics }: { analytics: Analytics }) => {
       </SectionCard>
 
       <SectionCard title={t('analytics.system.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          {systemRows.map(([label, value]) => (
-            <div key={label}>
-              <Text c="dimmed" fz="xs">
-                {label}
-              </Text>
-              <Text fw={500}>{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <SystemFacts system={analytics.system} />
       </SectionCard>
     </Stack>
   );

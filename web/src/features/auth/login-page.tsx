@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH, type LoginResponse } from '@tenderscout/domain';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -42,17 +42,10 @@ const readFrom = (state: unknown): string | undefined => {
   return typeof from === 'string' && from !== paths.login ? from : undefined;
 };
 
-export const LoginPage = () => {
+/** The e-mail, password, name and company fields with their checks; name and length only when registering. */
+const useCredentialsForm = (mode: Mode) => {
   const { t } = useTranslation();
-  const { isAuthenticated, signIn } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [mode, setMode] = useState<Mode>('signIn');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'form' | 'demo' | null>(null);
-
-  const form = useForm<FormValues>({
+  return useForm<FormValues>({
     initialValues: { email: '', password: '', name: '', company: '' },
     validate: {
       email: (value) =>
@@ -71,8 +64,23 @@ export const LoginPage = () => {
         mode === 'register' && value.trim() === '' ? t('auth.validation.nameRequired') : null,
     },
   });
+};
 
-  if (isAuthenticated) return <Navigate to={readFrom(location.state) ?? paths.home} replace />;
+type CredentialsForm = ReturnType<typeof useCredentialsForm>;
+type Busy = 'form' | 'demo' | null;
+
+/**
+ * Signing in, registering and trying the demo: each signs in and goes back where the user came from, except a
+ * registration awaiting approval, which shows the server's notice and returns to sign-in.
+ */
+const useLoginActions = (mode: Mode, setMode: (mode: Mode) => void, form: CredentialsForm) => {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
 
   const finishSignIn = (response: LoginResponse) => {
     signIn({ token: response.access_token, user: response.user });
@@ -128,6 +136,115 @@ export const LoginPage = () => {
     }
   };
 
+  return { error, clearError: () => setError(null), notice, busy, submit, tryDemo };
+};
+
+const LoginHeading = ({ isRegister }: { isRegister: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box ta="right" mb={-8}>
+        <LanguageSwitch />
+      </Box>
+      <Box ta="center">
+        <Anchor component={Link} to={paths.landing} fw={800} fz="xl" c="red.8" underline="never">
+          {t('app.name')}
+        </Anchor>
+        <Title order={1} fz="h2" mt="xs">
+          {isRegister ? t('auth.createAccountTitle') : t('auth.signInTitle')}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {t('auth.subtitle')}
+        </Text>
+      </Box>
+    </>
+  );
+};
+
+const CredentialsFields = ({
+  form,
+  isRegister,
+  busy,
+  onSubmit,
+}: {
+  form: CredentialsForm;
+  isRegister: boolean;
+  busy: Busy;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {isRegister && (
+          <TextInput
+            label={t('auth.fullName')}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          description={isRegister ? t('auth.passwordHint') : undefined}
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        {isRegister && (
+          <TextInput
+            label={t('auth.company')}
+            description={t('auth.companyOptional')}
+            autoComplete="organization"
+            {...form.getInputProps('company')}
+          />
+        )}
+        <Button type="submit" fullWidth loading={busy === 'form'} disabled={busy === 'demo'} mt="xs">
+          {isRegister ? t('auth.submitCreate') : t('auth.submitSignIn')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+const DemoSignIn = ({ busy, onTryDemo }: { busy: Busy; onTryDemo: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider label={t('auth.or')} labelPosition="center" />
+      <Button
+        variant="light"
+        fullWidth
+        onClick={onTryDemo}
+        loading={busy === 'demo'}
+        disabled={busy === 'form'}
+      >
+        {t('auth.tryDemo')}
+      </Button>
+      <Text c="dimmed" fz="xs" ta="center">
+        {t('auth.demoHint')}
+      </Text>
+    </>
+  );
+};
+
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const form = useCredentialsForm(mode);
+  const actions = useLoginActions(mode, setMode, form);
+
+  if (isAuthenticated) return <Navigate to={readFrom(location.state) ?? paths.home} replace />;
+
   const isRegister = mode === 'register';
   return (
     <Center mih="100vh" bg="gray.0" p="md">
@@ -142,20 +259,7 @@ export const LoginPage = () => {
         id={MAIN_CONTENT_ID}
       >
         <Stack gap="md">
-          <Box ta="right" mb={-8}>
-            <LanguageSwitch />
-          </Box>
-          <Box ta="center">
-            <Anchor component={Link} to={paths.landing} fw={800} fz="xl" c="red.8" underline="never">
-              {t('app.name')}
-            </Anchor>
-            <Title order={1} fz="h2" mt="xs">
-              {isRegister ? t('auth.createAccountTitle') : t('auth.signInTitle')}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {t('auth.subtitle')}
-            </Text>
-          </Box>
+          <LoginHeading isRegister={isRegister} />
 
           <SegmentedControl
             fullWidth
@@ -163,7 +267,7 @@ export const LoginPage = () => {
             value={mode}
             onChange={(value) => {
               setMode(value);
-              setError(null);
+              actions.clearError();
               form.clearErrors();
             }}
             data={[
@@ -172,72 +276,25 @@ export const LoginPage = () => {
             ]}
           />
 
-          {notice && (
+          {actions.notice && (
             <Alert color="green" title={t('auth.pendingTitle')} role="status">
-              {notice}
+              {actions.notice}
             </Alert>
           )}
-          {error && (
+          {actions.error && (
             <Alert color="red" title={t('auth.errorTitle')} role="alert">
-              {error}
+              {actions.error}
             </Alert>
           )}
 
-          <form onSubmit={submit} noValidate>
-            <Stack gap="sm">
-              {isRegister && (
-                <TextInput
-                  label={t('auth.fullName')}
-                  autoComplete="name"
-                  withAsterisk
-                  {...form.getInputProps('name')}
-                />
-              )}
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label={t('auth.password')}
-                autoComplete={isRegister ? 'new-password' : 'current-password'}
-                description={isRegister ? t('auth.passwordHint') : undefined}
-                withAsterisk
-                {...form.getInputProps('password')}
-              />
-              {isRegister && (
-                <TextInput
-                  label={t('auth.company')}
-                  description={t('auth.companyOptional')}
-                  autoComplete="organization"
-                  {...form.getInputProps('company')}
-                />
-              )}
-              <Button type="submit" fullWidth loading={busy === 'form'} disabled={busy === 'demo'} mt="xs">
-                {isRegister ? t('auth.submitCreate') : t('auth.submitSignIn')}
-              </Button>
-            </Stack>
-          </form>
+          <CredentialsFields
+            form={form}
+            isRegister={isRegister}
+            busy={actions.busy}
+            onSubmit={actions.submit}
+          />
 
-          {!isRegister && (
-            <>
-              <Divider label={t('auth.or')} labelPosition="center" />
-              <Button
-                variant="light"
-                fullWidth
-                onClick={() => void tryDemo()}
-                loading={busy === 'demo'}
-                disabled={busy === 'form'}
-              >
-                {t('auth.tryDemo')}
-              </Button>
-              <Text c="dimmed" fz="xs" ta="center">
-                {t('auth.demoHint')}
-              </Text>
-            </>
-          )}
+          {!isRegister && <DemoSignIn busy={actions.busy} onTryDemo={() => void actions.tryDemo()} />}
         </Stack>
       </Paper>
     </Center>

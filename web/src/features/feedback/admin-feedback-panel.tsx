@@ -2,11 +2,8 @@ import {
   Accordion,
   Alert,
   Badge,
-  Button,
   Center,
-  Code,
   Group,
-  Image,
   Loader,
   SegmentedControl,
   Stack,
@@ -14,11 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FeedbackItem, FeedbackListQuery } from '@tenderscout/domain';
+import type { FeedbackItem, FeedbackList, FeedbackListQuery } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackApi, feedbackQueryKeys } from './api';
+import { FeedbackDetails } from './feedback-details';
 import { useDateFormats } from './formats';
 
 type StatusFilter = FeedbackListQuery['status'];
@@ -26,155 +24,17 @@ const PAGE_SIZE = 100;
 
 const priorityColor = { low: 'gray', medium: 'blue', high: 'orange', critical: 'red' } as const;
 
-/** The screenshot, fetched with the admin's token (an `<img src>` cannot send it) and shown from a blob URL. */
-const Screenshot = ({ url, title }: { url: string; title: string }) => {
-  const { t } = useTranslation();
-  const blob = useQuery({
-    queryKey: feedbackQueryKeys.screenshot(url),
-    queryFn: ({ signal }) => feedbackApi.screenshot(url, signal),
-    staleTime: Infinity,
-  });
-  const objectUrl = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
-  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
-
-  if (blob.isError) return <Text c="red">{t('feedback.admin.screenshotFailed')}</Text>;
-  if (!objectUrl) return <Loader size="sm" aria-label={t('feedback.admin.screenshot')} />;
-  return (
-    <a href={objectUrl} target="_blank" rel="noreferrer">
-      <Image
-        src={objectUrl}
-        alt={t('feedback.admin.screenshotAlt', { title })}
-        maw={480}
-        radius="sm"
-        fit="contain"
-        style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-      />
-    </a>
-  );
-};
-
-const FeedbackDetails = ({
-  item,
-  onToggle,
-  isBusy,
-}: {
-  item: FeedbackItem;
-  onToggle: (item: FeedbackItem) => void;
-  isBusy: boolean;
-}) => {
-  const { t } = useTranslation();
-  const format = useDateFormats();
-  const errors = item.captured_errors ?? [];
-  return (
-    <Stack gap="sm">
-      <div>
-        <Text fw={600} fz="sm">
-          {t('feedback.admin.description')}
-        </Text>
-        <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {item.description}
-        </Text>
-      </div>
-      <Text fz="sm" c="dimmed">
-        {item.user
-          ? t('feedback.admin.from', { name: item.user.name, email: item.user.email })
-          : t('feedback.admin.fromDeleted')}
-        {item.email ? ` · ${t('feedback.admin.replyTo', { email: item.email })}` : ''}
-      </Text>
-      {item.browser_info && (
-        <div>
-          <Text fw={600} fz="sm">
-            {t('feedback.admin.browser')}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {t('feedback.admin.browserLine', item.browser_info)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {t('feedback.admin.page', { url: item.browser_info.url })}
-          </Text>
-        </div>
-      )}
-      {item.type === 'bug' && (
-        <div>
-          <Text fw={600} fz="sm">
-            {t('feedback.admin.errors', { count: errors.length })}
-          </Text>
-          {errors.length === 0 ? (
-            <Text fz="xs" c="dimmed">
-              {t('feedback.admin.noErrors')}
-            </Text>
-          ) : (
-            <Stack gap={4} component="ol" style={{ paddingLeft: 16, margin: 0 }}>
-              {errors.map((error, index) => (
-                <li key={`${error.timestamp}-${index}`}>
-                  <Text fz="xs">
-                    <Badge size="xs" variant="light" mr={6}>
-                      {error.type}
-                    </Badge>
-                    {format.time(error.timestamp)}{' '}
-                    {error.source &&
-                      t('feedback.admin.errorAt', {
-                        source: error.source,
-                        line: error.line ?? '?',
-                        column: error.column ?? '?',
-                      })}
-                  </Text>
-                  <Code block fz="xs">
-                    {error.stack ?? error.message}
-                  </Code>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </div>
-      )}
-      {item.screenshot_url && (
-        <div>
-          <Text fw={600} fz="sm" mb={4}>
-            {t('feedback.admin.screenshot')}
-          </Text>
-          <Screenshot url={item.screenshot_url} title={item.title} />
-        </div>
-      )}
-      <Group>
-        <Button
-          size="xs"
-          variant={item.status === 'open' ? 'filled' : 'default'}
-          color={item.status === 'open' ? 'green' : undefined}
-          loading={isBusy}
-          aria-label={t(
-            item.status === 'open' ? 'feedback.admin.resolveLabel' : 'feedback.admin.reopenLabel',
-            {
-              title: item.title,
-            },
-          )}
-          onClick={() => onToggle(item)}
-        >
-          {t(item.status === 'open' ? 'feedback.admin.resolve' : 'feedback.admin.reopen')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
-
 /** The admin tab's label. */
 export const FeedbackTabLabel = () => {
   const { t } = useTranslation();
   return t('feedback.admin.tab');
 };
 
-/** The admin Feedback tab: reports with their screenshot and captured errors; resolve or reopen them. */
-export const AdminFeedbackPanel = () => {
+/** Resolves an open report or reopens a resolved one, with a toast either way, then refreshes the lists. */
+const useToggleStatus = () => {
   const { t } = useTranslation();
-  const format = useDateFormats();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusFilter>('open');
-  const list = useQuery({
-    queryKey: feedbackQueryKeys.list(status),
-    queryFn: () => feedbackApi.list({ status, size: PAGE_SIZE }),
-    staleTime: 0,
-  });
-  const toggle = useMutation({
+  return useMutation({
     mutationFn: (item: FeedbackItem) =>
       item.status === 'open' ? feedbackApi.resolve(item.id) : feedbackApi.reopen(item.id),
     onSuccess: (item) =>
@@ -191,29 +51,116 @@ export const AdminFeedbackPanel = () => {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueryKeys.all }),
   });
+};
 
-  const counts = list.data?.counts;
+const StatusFilterBar = ({
+  status,
+  onChange,
+  list,
+}: {
+  status: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+  list: FeedbackList | undefined;
+}) => {
+  const { t } = useTranslation();
+  const counts = list?.counts;
+  return (
+    <Group justify="space-between">
+      <SegmentedControl
+        aria-label={t('feedback.admin.filter')}
+        value={status}
+        onChange={(value) => onChange(value)}
+        data={(['open', 'resolved', 'all'] as const).map((value) => ({
+          value,
+          label:
+            counts && value !== 'all'
+              ? `${t(`feedback.admin.filters.${value}`)} (${counts[value]})`
+              : t(`feedback.admin.filters.${value}`),
+        }))}
+      />
+      {list && (
+        <Text c="dimmed" fz="sm">
+          {t('feedback.admin.count', { count: list.total })}
+        </Text>
+      )}
+    </Group>
+  );
+};
+
+/** A report's one-line summary: the accordion control that opens it. */
+const FeedbackSummary = ({ item }: { item: FeedbackItem }) => {
+  const { t } = useTranslation();
+  const format = useDateFormats();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Badge color={item.type === 'bug' ? 'red' : 'violet'} variant="light">
+        {t(`feedback.type.${item.type}`)}
+      </Badge>
+      {item.priority && (
+        <Badge color={priorityColor[item.priority]} variant="outline">
+          {t(`feedback.priorities.${item.priority}`)}
+        </Badge>
+      )}
+      <Title order={3} fz="sm" fw={600} style={{ flex: 1 }} lineClamp={1}>
+        {item.title}
+      </Title>
+      <Badge variant="default">{t(`feedback.categories.${item.category}`)}</Badge>
+      <Badge color={item.status === 'open' ? 'yellow' : 'green'}>
+        {t(`feedback.admin.status.${item.status}`)}
+      </Badge>
+      <Text fz="xs" c="dimmed" visibleFrom="sm">
+        {format.dateTime(item.created_at)}
+      </Text>
+    </Group>
+  );
+};
+
+/**
+ * The reports, each opening on its details. They open at once, without the height animation: while a panel
+ * grows it clips and slides its content, so the resolve button could move between the press and the release
+ * of a click, which then lands elsewhere.
+ */
+const FeedbackReports = ({
+  items,
+  toggle,
+}: {
+  items: FeedbackItem[];
+  toggle: ReturnType<typeof useToggleStatus>;
+}) => {
+  return (
+    <Accordion variant="separated" multiple transitionDuration={0}>
+      {items.map((item) => (
+        <Accordion.Item key={item.id} value={item.id}>
+          <Accordion.Control>
+            <FeedbackSummary item={item} />
+          </Accordion.Control>
+          <Accordion.Panel>
+            <FeedbackDetails
+              item={item}
+              onToggle={(target) => toggle.mutate(target)}
+              isBusy={toggle.isPending && toggle.variables.id === item.id}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+};
+
+/** The admin Feedback tab: reports with their screenshot and captured errors; resolve or reopen them. */
+export const AdminFeedbackPanel = () => {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<StatusFilter>('open');
+  const toggle = useToggleStatus();
+  const list = useQuery({
+    queryKey: feedbackQueryKeys.list(status),
+    queryFn: () => feedbackApi.list({ status, size: PAGE_SIZE }),
+    staleTime: 0,
+  });
+
   return (
     <Stack>
-      <Group justify="space-between">
-        <SegmentedControl
-          aria-label={t('feedback.admin.filter')}
-          value={status}
-          onChange={(value) => setStatus(value)}
-          data={(['open', 'resolved', 'all'] as const).map((value) => ({
-            value,
-            label:
-              counts && value !== 'all'
-                ? `${t(`feedback.admin.filters.${value}`)} (${counts[value]})`
-                : t(`feedback.admin.filters.${value}`),
-          }))}
-        />
-        {list.data && (
-          <Text c="dimmed" fz="sm">
-            {t('feedback.admin.count', { count: list.data.total })}
-          </Text>
-        )}
-      </Group>
+      <StatusFilterBar status={status} onChange={setStatus} list={list.data} />
       {list.isPending ? (
         <Center py="xl" role="status">
           <Group>
@@ -230,41 +177,7 @@ export const AdminFeedbackPanel = () => {
           {t(`feedback.admin.empty.${status}`)}
         </Text>
       ) : (
-        <Accordion variant="separated" multiple>
-          {list.data.items.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Accordion.Control>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color={item.type === 'bug' ? 'red' : 'violet'} variant="light">
-                    {t(`feedback.type.${item.type}`)}
-                  </Badge>
-                  {item.priority && (
-                    <Badge color={priorityColor[item.priority]} variant="outline">
-                      {t(`feedback.priorities.${item.priority}`)}
-                    </Badge>
-                  )}
-                  <Title order={3} fz="sm" fw={600} style={{ flex: 1 }} lineClamp={1}>
-                    {item.title}
-                  </Title>
-                  <Badge variant="default">{t(`feedback.categories.${item.category}`)}</Badge>
-                  <Badge color={item.status === 'open' ? 'yellow' : 'green'}>
-                    {t(`feedback.admin.status.${item.status}`)}
-                  </Badge>
-                  <Text fz="xs" c="dimmed" visibleFrom="sm">
-                    {format.dateTime(item.created_at)}
-                  </Text>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <FeedbackDetails
-                  item={item}
-                  onToggle={(target) => toggle.mutate(target)}
-                  isBusy={toggle.isPending && toggle.variables.id === item.id}
-                />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FeedbackReports items={list.data.items} toggle={toggle} />
       )}
     </Stack>
   );

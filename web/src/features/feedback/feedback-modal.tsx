@@ -86,7 +86,10 @@ export const FeedbackModal = ({ opened, onClose }: { opened: boolean; onClose: (
   );
 };
 
-const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
+type UpdateField = <K extends keyof FormState>(key: K, value: FormState[K]) => void;
+
+/** The form's state, its checks and its sending; `isSent` turns on the thank-you view, which closes itself. */
+const useFeedbackForm = (onClose: () => void) => {
   const { t } = useTranslation();
   const [errors] = useState<CapturedError[]>(() => getRecentErrors());
   const [form, setForm] = useState<FormState>(() => emptyForm(errors));
@@ -127,8 +130,7 @@ const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
       setProblem(error instanceof ApiError && error.message ? error.message : feedbackMessages.submitFailed),
   });
 
-  const update = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
 
   const chooseScreenshot = (file: File | null) => {
     const fileProblem = file ? validateScreenshotFile(file) : null;
@@ -144,11 +146,23 @@ const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
     submit.mutate(form);
   };
 
-  const isBug = form.type === 'bug';
-  const preview = previewErrors(errors);
-  const titleTooLong = form.title.trim().length > FEEDBACK_TITLE_MAX;
+  return {
+    errors,
+    form,
+    update,
+    chooseScreenshot,
+    onSubmit,
+    translate,
+    problem,
+    screenshotError,
+    isSent,
+    isSending: submit.isPending,
+  };
+};
 
-  return isSent ? (
+const ThankYou = () => {
+  const { t } = useTranslation();
+  return (
     <Stack align="center" py="xl" role="status">
       <ThemeIcon size={56} radius="xl" color="green" variant="light">
         <IconCircleCheck size={36} aria-hidden />
@@ -158,71 +172,154 @@ const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
       </Text>
       <Text c="dimmed">{t('feedback.thanksBody')}</Text>
     </Stack>
-  ) : (
-    <form onSubmit={onSubmit} noValidate>
+  );
+};
+
+interface FieldsProps {
+  form: FormState;
+  update: UpdateField;
+  disabled: boolean;
+}
+
+/** Bug or feature, title and description. */
+const ReportTextFields = ({ form, update, disabled }: FieldsProps) => {
+  const { t } = useTranslation();
+  const titleTooLong = form.title.trim().length > FEEDBACK_TITLE_MAX;
+  return (
+    <>
+      <SegmentedControl
+        aria-label={t('feedback.type.label')}
+        value={form.type}
+        onChange={(value) => update('type', value)}
+        data={[
+          { value: 'bug', label: t('feedback.type.bug') },
+          { value: 'feature', label: t('feedback.type.feature') },
+        ]}
+        disabled={disabled}
+      />
+      <TextInput
+        label={t('feedback.fields.title')}
+        placeholder={t('feedback.fields.titlePlaceholder')}
+        required
+        value={form.title}
+        onChange={(event) => update('title', event.currentTarget.value)}
+        error={titleTooLong ? t('feedback.messages.titleTooLong') : undefined}
+        description={t('feedback.fields.titleCount', {
+          count: form.title.trim().length,
+          max: FEEDBACK_TITLE_MAX,
+        })}
+        disabled={disabled}
+      />
+      <Textarea
+        label={t('feedback.fields.description')}
+        placeholder={t(
+          form.type === 'bug'
+            ? 'feedback.fields.descriptionPlaceholderBug'
+            : 'feedback.fields.descriptionPlaceholderFeature',
+        )}
+        required
+        rows={5}
+        value={form.description}
+        onChange={(event) => update('description', event.currentTarget.value)}
+        disabled={disabled}
+      />
+    </>
+  );
+};
+
+/** Category, and the priority for bugs. */
+const CategoryFields = ({ form, update, disabled }: FieldsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Group grow align="flex-start">
+      <Select
+        label={t('feedback.fields.category')}
+        value={form.category}
+        onChange={(value) => value && update('category', value)}
+        data={FEEDBACK_CATEGORIES.map((value) => ({
+          value,
+          label: t(`feedback.categories.${value}`),
+        }))}
+        allowDeselect={false}
+        disabled={disabled}
+      />
+      {form.type === 'bug' && (
+        <Select
+          label={t('feedback.fields.priority')}
+          value={form.priority}
+          onChange={(value) => value && update('priority', value)}
+          data={FEEDBACK_PRIORITIES.map((value) => ({
+            value,
+            label: t(`feedback.priorities.${value}`),
+          }))}
+          allowDeselect={false}
+          disabled={disabled}
+        />
+      )}
+    </Group>
+  );
+};
+
+/** The recorded console errors a bug report may include, the first few previewed. */
+const CapturedErrorsChoice = ({
+  errors,
+  form,
+  update,
+  disabled,
+}: FieldsProps & { errors: CapturedError[] }) => {
+  const { t } = useTranslation();
+  if (errors.length === 0)
+    return (
+      <Text fz="xs" c="dimmed">
+        {t('feedback.fields.noErrors')}
+      </Text>
+    );
+  const preview = previewErrors(errors);
+  return (
+    <Stack gap={4}>
+      <Checkbox
+        label={t('feedback.fields.includeErrors', { count: errors.length })}
+        checked={form.includeErrors}
+        onChange={(event) => update('includeErrors', event.currentTarget.checked)}
+        disabled={disabled}
+      />
+      {form.includeErrors && (
+        <List
+          size="xs"
+          c="dimmed"
+          spacing={2}
+          aria-label={t('feedback.fields.includeErrors', { count: errors.length })}
+        >
+          {preview.shown.map((error, index) => (
+            <List.Item key={`${error.timestamp}-${index}`}>
+              <Text fz="xs" ff="monospace" lineClamp={2}>
+                {error.message}
+              </Text>
+            </List.Item>
+          ))}
+          {preview.more > 0 && (
+            <List.Item>
+              <Text fz="xs">{t('feedback.fields.moreErrors', { count: preview.more })}</Text>
+            </List.Item>
+          )}
+        </List>
+      )}
+    </Stack>
+  );
+};
+
+const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation();
+  const feedback = useFeedbackForm(onClose);
+  const { form, update, isSending } = feedback;
+  const isBug = form.type === 'bug';
+
+  if (feedback.isSent) return <ThankYou />;
+  return (
+    <form onSubmit={feedback.onSubmit} noValidate>
       <Stack gap="sm">
-        <SegmentedControl
-          aria-label={t('feedback.type.label')}
-          value={form.type}
-          onChange={(value) => update('type', value)}
-          data={[
-            { value: 'bug', label: t('feedback.type.bug') },
-            { value: 'feature', label: t('feedback.type.feature') },
-          ]}
-          disabled={submit.isPending}
-        />
-        <TextInput
-          label={t('feedback.fields.title')}
-          placeholder={t('feedback.fields.titlePlaceholder')}
-          required
-          value={form.title}
-          onChange={(event) => update('title', event.currentTarget.value)}
-          error={titleTooLong ? t('feedback.messages.titleTooLong') : undefined}
-          description={t('feedback.fields.titleCount', {
-            count: form.title.trim().length,
-            max: FEEDBACK_TITLE_MAX,
-          })}
-          disabled={submit.isPending}
-        />
-        <Textarea
-          label={t('feedback.fields.description')}
-          placeholder={t(
-            isBug
-              ? 'feedback.fields.descriptionPlaceholderBug'
-              : 'feedback.fields.descriptionPlaceholderFeature',
-          )}
-          required
-          rows={5}
-          value={form.description}
-          onChange={(event) => update('description', event.currentTarget.value)}
-          disabled={submit.isPending}
-        />
-        <Group grow align="flex-start">
-          <Select
-            label={t('feedback.fields.category')}
-            value={form.category}
-            onChange={(value) => value && update('category', value)}
-            data={FEEDBACK_CATEGORIES.map((value) => ({
-              value,
-              label: t(`feedback.categories.${value}`),
-            }))}
-            allowDeselect={false}
-            disabled={submit.isPending}
-          />
-          {isBug && (
-            <Select
-              label={t('feedback.fields.priority')}
-              value={form.priority}
-              onChange={(value) => value && update('priority', value)}
-              data={FEEDBACK_PRIORITIES.map((value) => ({
-                value,
-                label: t(`feedback.priorities.${value}`),
-              }))}
-              allowDeselect={false}
-              disabled={submit.isPending}
-            />
-          )}
-        </Group>
+        <ReportTextFields form={form} update={update} disabled={isSending} />
+        <CategoryFields form={form} update={update} disabled={isSending} />
         <TextInput
           type="email"
           label={t('feedback.fields.email')}
@@ -230,7 +327,7 @@ const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
           description={t('feedback.fields.emailHint')}
           value={form.email}
           onChange={(event) => update('email', event.currentTarget.value)}
-          disabled={submit.isPending}
+          disabled={isSending}
         />
         {isBug && (
           <FileInput
@@ -240,60 +337,27 @@ const FeedbackForm = ({ onClose }: { onClose: () => void }) => {
             accept={SCREENSHOT_IMAGE_TYPES.join(',')}
             clearable
             value={form.screenshot}
-            onChange={chooseScreenshot}
-            error={screenshotError ? translate(screenshotError) : undefined}
-            disabled={submit.isPending}
+            onChange={feedback.chooseScreenshot}
+            error={feedback.screenshotError ? feedback.translate(feedback.screenshotError) : undefined}
+            disabled={isSending}
           />
         )}
-        {isBug &&
-          (errors.length > 0 ? (
-            <Stack gap={4}>
-              <Checkbox
-                label={t('feedback.fields.includeErrors', { count: errors.length })}
-                checked={form.includeErrors}
-                onChange={(event) => update('includeErrors', event.currentTarget.checked)}
-                disabled={submit.isPending}
-              />
-              {form.includeErrors && (
-                <List
-                  size="xs"
-                  c="dimmed"
-                  spacing={2}
-                  aria-label={t('feedback.fields.includeErrors', { count: errors.length })}
-                >
-                  {preview.shown.map((error, index) => (
-                    <List.Item key={`${error.timestamp}-${index}`}>
-                      <Text fz="xs" ff="monospace" lineClamp={2}>
-                        {error.message}
-                      </Text>
-                    </List.Item>
-                  ))}
-                  {preview.more > 0 && (
-                    <List.Item>
-                      <Text fz="xs">{t('feedback.fields.moreErrors', { count: preview.more })}</Text>
-                    </List.Item>
-                  )}
-                </List>
-              )}
-            </Stack>
-          ) : (
-            <Text fz="xs" c="dimmed">
-              {t('feedback.fields.noErrors')}
-            </Text>
-          ))}
+        {isBug && (
+          <CapturedErrorsChoice errors={feedback.errors} form={form} update={update} disabled={isSending} />
+        )}
         <Text fz="xs" c="dimmed">
           {t('feedback.browserInfo')}
         </Text>
-        {problem && (
+        {feedback.problem && (
           <Alert color="red" role="alert">
-            {translate(problem)}
+            {feedback.translate(feedback.problem)}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={submit.isPending}>
+          <Button variant="default" onClick={onClose} disabled={isSending}>
             {t('feedback.cancel')}
           </Button>
-          <Button type="submit" loading={submit.isPending}>
+          <Button type="submit" loading={isSending}>
             {t('feedback.submit')}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import {
   nlStructureToDashboard,
   type AiUserProfile,
   type DashboardFilters,
+  type NlSearchResponse,
 } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,116 @@ import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNaturalLanguageSearch } from '../api/nl-search';
 
-const NO_FILTERS: DashboardFilters = {};
+type Explanation = NonNullable<NlSearchResponse['search_explanation']>;
+
+/** What the sentence was understood as: a summary, the filters as chips, notes, and where it was applied. */
+const SearchExplanation = ({
+  explanation,
+  filters,
+  isApplied,
+  onShowDashboard,
+}: {
+  explanation: Explanation;
+  filters: DashboardFilters;
+  isApplied: boolean;
+  onShowDashboard?: () => void;
+}) => {
+  const { t } = useTranslation();
+  const chips = useFilterChips(filters);
+  return (
+    <Alert color="blue" variant="light" title={t('ai.search.understood')} data-testid="ai-search-explanation">
+      <Text fz="sm">{explanation.summary}</Text>
+      <Box mt={6}>
+        <FilterChipList
+          label={t('ai.search.filtersLabel')}
+          chips={chips.map((chip) => ({ key: chip.key, label: chip.label }))}
+        />
+      </Box>
+      {explanation.notes.map((note) => (
+        <Text key={note} fz="xs" c="dimmed" mt={4}>
+          {note}
+        </Text>
+      ))}
+      {isApplied && (
+        <Group gap="xs" mt={6} wrap="wrap">
+          <Text fz="xs">{t('ai.search.applied')}</Text>
+          {onShowDashboard && (
+            <Button size="compact-xs" variant="light" onClick={onShowDashboard}>
+              {t('ai.search.showOnDashboard')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Alert>
+  );
+};
+
+const SearchResultList = ({ results }: { results: NlSearchResponse['results'] }) => {
+  const { t } = useTranslation();
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('ai.search.resultsLabel')}>
+      {results.map((result) => (
+        <li key={result.id} style={{ marginBottom: 8 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            {/* A full page load, like the recommendations. */}
+            <Anchor
+              href={paths.tender(result.id)}
+              fz="sm"
+              fw={600}
+              style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+            >
+              {result.title || t('ai.untitled')}
+            </Anchor>
+            <Badge variant="light" style={{ flexShrink: 0 }}>
+              {t('ai.percent', { value: Math.round(result.score * 100) })}
+            </Badge>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {result.organization ?? t('ai.defaultOrganization')}
+          </Text>
+          {result.match_reasons.slice(0, 2).map((reason) => (
+            <Text key={reason} fz="xs">
+              {reason}
+            </Text>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** The answer: how the sentence was understood, then the matching tenders. */
+const SearchAnswer = ({
+  data,
+  isApplied,
+  onShowDashboard,
+}: {
+  data: NlSearchResponse;
+  isApplied: boolean;
+  onShowDashboard?: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" aria-label={t('ai.search.resultsLabel')}>
+      {data.search_explanation && (
+        <SearchExplanation
+          explanation={data.search_explanation}
+          filters={nlStructureToDashboard(data.interpreted).filters}
+          isApplied={isApplied}
+          onShowDashboard={onShowDashboard}
+        />
+      )}
+      <Text fz="sm" c="dimmed">
+        {t('ai.search.count', { count: data.total_results })}
+      </Text>
+      {data.results.length === 0 ? (
+        <Text fz="sm">{t('ai.search.none')}</Text>
+      ) : (
+        <SearchResultList results={data.results} />
+      )}
+    </Stack>
+  );
+};
 
 /**
  * The AI panel's natural-language search: a sentence in, the explanation above the results. What was
@@ -34,8 +144,6 @@ export const NlSearchBox = ({
   const [query, setQuery] = useState('');
   const search = useNaturalLanguageSearch();
   const isBlank = query.trim() === '';
-  const understood = search.data ? nlStructureToDashboard(search.data.interpreted) : null;
-  const chips = useFilterChips(understood?.filters ?? NO_FILTERS);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -82,74 +190,7 @@ export const NlSearchBox = ({
         </Alert>
       )}
       {data && (
-        <Stack gap="xs" aria-label={t('ai.search.resultsLabel')}>
-          {data.search_explanation && (
-            <Alert
-              color="blue"
-              variant="light"
-              title={t('ai.search.understood')}
-              data-testid="ai-search-explanation"
-            >
-              <Text fz="sm">{data.search_explanation.summary}</Text>
-              <Box mt={6}>
-                <FilterChipList
-                  label={t('ai.search.filtersLabel')}
-                  chips={chips.map((chip) => ({ key: chip.key, label: chip.label }))}
-                />
-              </Box>
-              {data.search_explanation.notes.map((note) => (
-                <Text key={note} fz="xs" c="dimmed" mt={4}>
-                  {note}
-                </Text>
-              ))}
-              {onApplySearch && (
-                <Group gap="xs" mt={6} wrap="wrap">
-                  <Text fz="xs">{t('ai.search.applied')}</Text>
-                  {onShowDashboard && (
-                    <Button size="compact-xs" variant="light" onClick={onShowDashboard}>
-                      {t('ai.search.showOnDashboard')}
-                    </Button>
-                  )}
-                </Group>
-              )}
-            </Alert>
-          )}
-          <Text fz="sm" c="dimmed">
-            {t('ai.search.count', { count: data.total_results })}
-          </Text>
-          {data.results.length === 0 ? (
-            <Text fz="sm">{t('ai.search.none')}</Text>
-          ) : (
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('ai.search.resultsLabel')}>
-              {data.results.map((result) => (
-                <li key={result.id} style={{ marginBottom: 8 }}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    {/* A full page load, like the recommendations. */}
-                    <Anchor
-                      href={paths.tender(result.id)}
-                      fz="sm"
-                      fw={600}
-                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {result.title || t('ai.untitled')}
-                    </Anchor>
-                    <Badge variant="light" style={{ flexShrink: 0 }}>
-                      {t('ai.percent', { value: Math.round(result.score * 100) })}
-                    </Badge>
-                  </Group>
-                  <Text fz="xs" c="dimmed">
-                    {result.organization ?? t('ai.defaultOrganization')}
-                  </Text>
-                  {result.match_reasons.slice(0, 2).map((reason) => (
-                    <Text key={reason} fz="xs">
-                      {reason}
-                    </Text>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Stack>
+        <SearchAnswer data={data} isApplied={onApplySearch !== undefined} onShowDashboard={onShowDashboard} />
       )}
     </Stack>
   );

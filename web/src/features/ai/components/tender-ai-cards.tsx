@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
-import type { Language } from '@tenderscout/domain';
+import type { Language, TenderFit } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -26,23 +26,103 @@ const STATUS_ICON = {
   unknown: <IconQuestionMark size={14} color="gray" aria-hidden />,
 };
 
+type FitFactor = TenderFit['factors'][number];
+
+/** The score (its formula on hover), its rating, and whether a cap held it below the weighted mean. */
+const FitScore = ({ fit }: { fit: TenderFit }) => {
+  const { t } = useTranslation();
+  const formula = t('ai.fit.formula', {
+    terms: fit.factors
+      .map((factor) =>
+        t('ai.fit.formulaTerm', {
+          label: t(`ai.fit.factors.${factor.key}`),
+          weight: Math.round(factor.weight * 100),
+          score: Math.round(factor.score * 100),
+        }),
+      )
+      .join(' + '),
+  });
+  return (
+    <>
+      <Group justify="space-between">
+        <Tooltip label={formula} multiline w={280} withArrow>
+          <Text fz="xl" fw={700} tabIndex={0} aria-describedby="fit-formula">
+            {t('ai.percent', { value: Math.round(fit.score * 100) })}
+          </Text>
+        </Tooltip>
+        <Badge>{t(`ai.fit.ratings.${fit.rating}`)}</Badge>
+      </Group>
+      <Text id="fit-formula" fz="xs" c="dimmed">
+        {fit.caps.some((cap) => cap.limit < fit.weighted_score)
+          ? t('ai.fit.cappedSummary', {
+              weighted: Math.round(fit.weighted_score * 100),
+              limit: Math.round(fit.score * 100),
+            })
+          : t('ai.fit.meanSummary')}
+      </Text>
+      {fit.caps.map((cap) => (
+        <Text key={cap.reason} fz="xs" c="red" role="note">
+          {cap.reason}
+        </Text>
+      ))}
+    </>
+  );
+};
+
+const FitFactorBar = ({ factor }: { factor: FitFactor }) => {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Group justify="space-between" gap="xs">
+        <Tooltip label={t('ai.fit.weightHint', { weight: Math.round(factor.weight * 100) })} withArrow>
+          <Text fz="xs" fw={600} tabIndex={0}>
+            {t('ai.fit.factorWithWeight', {
+              label: t(`ai.fit.factors.${factor.key}`),
+              weight: Math.round(factor.weight * 100),
+            })}
+          </Text>
+        </Tooltip>
+        <Text fz="xs">{t('ai.percent', { value: Math.round(factor.score * 100) })}</Text>
+      </Group>
+      <Progress value={factor.score * 100} size="sm" aria-label={t(`ai.fit.factors.${factor.key}`)} />
+      <Text fz="xs" c="dimmed">
+        {factor.detail}
+      </Text>
+    </div>
+  );
+};
+
+const FitCriteria = ({ criteria }: { criteria: TenderFit['criteria'] }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fz="sm" fw={600} mt="xs">
+        {t('ai.fit.criteria')}
+      </Text>
+      {criteria.length === 0 ? (
+        <Text fz="xs">{t('ai.fit.noCriteria')}</Text>
+      ) : (
+        <List spacing={4} size="xs" aria-label={t('ai.fit.criteria')}>
+          {criteria.map((criterion) => (
+            <List.Item key={criterion.key} icon={STATUS_ICON[criterion.status]}>
+              <Text fz="xs" span fw={600}>
+                {t(`ai.fit.status.${criterion.status}`)}: {criterion.label}
+              </Text>{' '}
+              <Text fz="xs" span>
+                {criterion.detail}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+};
+
 /** Competitiveness score (flag competitiveness_scoring): the fit score, its factors and the mandatory criteria. */
 export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
   const { t } = useTranslation();
   const fit = useTenderFit(tenderId, true);
-  const formula = fit.isSuccess
-    ? t('ai.fit.formula', {
-        terms: fit.data.factors
-          .map((factor) =>
-            t('ai.fit.formulaTerm', {
-              label: t(`ai.fit.factors.${factor.key}`),
-              weight: Math.round(factor.weight * 100),
-              score: Math.round(factor.score * 100),
-            }),
-          )
-          .join(' + '),
-      })
-    : '';
   return (
     <Card withBorder radius="md" aria-label={t('ai.fit.title')}>
       <Title order={3} fz="md" mb="xs">
@@ -61,68 +141,11 @@ export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
         ))}
       {fit.isSuccess && (
         <Stack gap="xs">
-          <Group justify="space-between">
-            <Tooltip label={formula} multiline w={280} withArrow>
-              <Text fz="xl" fw={700} tabIndex={0} aria-describedby="fit-formula">
-                {t('ai.percent', { value: Math.round(fit.data.score * 100) })}
-              </Text>
-            </Tooltip>
-            <Badge>{t(`ai.fit.ratings.${fit.data.rating}`)}</Badge>
-          </Group>
-          <Text id="fit-formula" fz="xs" c="dimmed">
-            {fit.data.caps.some((cap) => cap.limit < fit.data.weighted_score)
-              ? t('ai.fit.cappedSummary', {
-                  weighted: Math.round(fit.data.weighted_score * 100),
-                  limit: Math.round(fit.data.score * 100),
-                })
-              : t('ai.fit.meanSummary')}
-          </Text>
-          {fit.data.caps.map((cap) => (
-            <Text key={cap.reason} fz="xs" c="red" role="note">
-              {cap.reason}
-            </Text>
-          ))}
+          <FitScore fit={fit.data} />
           {fit.data.factors.map((factor) => (
-            <div key={factor.key}>
-              <Group justify="space-between" gap="xs">
-                <Tooltip
-                  label={t('ai.fit.weightHint', { weight: Math.round(factor.weight * 100) })}
-                  withArrow
-                >
-                  <Text fz="xs" fw={600} tabIndex={0}>
-                    {t('ai.fit.factorWithWeight', {
-                      label: t(`ai.fit.factors.${factor.key}`),
-                      weight: Math.round(factor.weight * 100),
-                    })}
-                  </Text>
-                </Tooltip>
-                <Text fz="xs">{t('ai.percent', { value: Math.round(factor.score * 100) })}</Text>
-              </Group>
-              <Progress value={factor.score * 100} size="sm" aria-label={t(`ai.fit.factors.${factor.key}`)} />
-              <Text fz="xs" c="dimmed">
-                {factor.detail}
-              </Text>
-            </div>
+            <FitFactorBar key={factor.key} factor={factor} />
           ))}
-          <Text fz="sm" fw={600} mt="xs">
-            {t('ai.fit.criteria')}
-          </Text>
-          {fit.data.criteria.length === 0 ? (
-            <Text fz="xs">{t('ai.fit.noCriteria')}</Text>
-          ) : (
-            <List spacing={4} size="xs" aria-label={t('ai.fit.criteria')}>
-              {fit.data.criteria.map((criterion) => (
-                <List.Item key={criterion.key} icon={STATUS_ICON[criterion.status]}>
-                  <Text fz="xs" span fw={600}>
-                    {t(`ai.fit.status.${criterion.status}`)}: {criterion.label}
-                  </Text>{' '}
-                  <Text fz="xs" span>
-                    {criterion.detail}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <FitCriteria criteria={fit.data.criteria} />
         </Stack>
       )}
     </Card>

@@ -156,12 +156,108 @@ const SavedTendersCard = () => {
   );
 };
 
-const SavedSearchCard = ({ search }: { search: SavedSearch }) => {
+/** The search's name, what it looks for, and when it last alerted. */
+const SavedSearchSummary = ({ search }: { search: SavedSearch }) => {
   const { t } = useTranslation();
   const language = useApiLanguage();
-  const update = useUpdateSavedSearch();
+  return (
+    <Stack gap={2}>
+      <Title order={3} fz="h5">
+        {search.name}
+      </Title>
+      <Text fz="sm" c="dimmed">
+        {t('alerts.page.query')}: {search.query || t('alerts.page.noQuery')}
+        {Object.keys(search.filters).length > 0 &&
+          ` · ${t('alerts.save.filters', { count: Object.keys(search.filters).length })}`}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {search.last_notified_at
+          ? t('alerts.page.lastAlert', {
+              date: formatClosingTime(search.last_notified_at, language),
+            })
+          : t('alerts.page.neverAlerted')}
+      </Text>
+    </Stack>
+  );
+};
+
+/** Rename, a new feed address (the old one stops working), and delete after a confirmation. */
+const SavedSearchMenu = ({ search, onRename }: { search: SavedSearch; onRename: () => void }) => {
+  const { t } = useTranslation();
   const remove = useDeleteSavedSearch();
   const regenerate = useRegenerateFeed();
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('alerts.page.deleteTitle', { name: search.name }),
+      children: <Text fz="sm">{t('alerts.page.deleteBody')}</Text>,
+      labels: { confirm: t('alerts.page.deleteConfirm'), cancel: t('alerts.page.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(search.id),
+    });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('alerts.page.actions', { name: search.name })}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={onRename}>{t('alerts.page.rename')}</Menu.Item>
+        <Menu.Item
+          onClick={() =>
+            regenerate.mutate(search.id, {
+              onSuccess: () => notifications.show({ color: 'green', message: t('alerts.page.regenerated') }),
+            })
+          }
+        >
+          {t('alerts.page.regenerate')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={confirmDelete}>
+          {t('alerts.page.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
+
+/** The dashboard link with the search applied, and the feed address to copy. */
+const SavedSearchLinks = ({ search }: { search: SavedSearch }) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm">
+      <Anchor
+        component={Link}
+        to={dashboardLinkOf(search)}
+        fz="sm"
+        aria-label={t('alerts.page.openLabel', { name: search.name })}
+      >
+        {t('alerts.page.open')}
+      </Anchor>
+      <CopyButton value={search.feed_url}>
+        {({ copied, copy }) => (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconRss size={14} aria-hidden />}
+            onClick={copy}
+            aria-label={t('alerts.page.feedLabel', { name: search.name })}
+          >
+            {copied ? t('alerts.page.feedCopied') : t('alerts.page.feed')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+};
+
+const SavedSearchCard = ({ search }: { search: SavedSearch }) => {
+  const { t } = useTranslation();
+  const update = useUpdateSavedSearch();
   const [isRenaming, setRenaming] = useState(false);
 
   const save = (changes: UpdateSavedSearchInput) =>
@@ -174,67 +270,16 @@ const SavedSearchCard = ({ search }: { search: SavedSearch }) => {
           notifications.show({ color: 'red', message: t('alerts.page.failed', { message: error.message }) }),
       },
     );
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('alerts.page.deleteTitle', { name: search.name }),
-      children: <Text fz="sm">{t('alerts.page.deleteBody')}</Text>,
-      labels: { confirm: t('alerts.page.deleteConfirm'), cancel: t('alerts.page.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(search.id),
-    });
   const byEmail = search.alert.channels.includes('email');
 
   return (
     <Card withBorder component="article" aria-label={search.name}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
-            <Title order={3} fz="h5">
-              {search.name}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t('alerts.page.query')}: {search.query || t('alerts.page.noQuery')}
-              {Object.keys(search.filters).length > 0 &&
-                ` · ${t('alerts.save.filters', { count: Object.keys(search.filters).length })}`}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {search.last_notified_at
-                ? t('alerts.page.lastAlert', {
-                    date: formatClosingTime(search.last_notified_at, language),
-                  })
-                : t('alerts.page.neverAlerted')}
-            </Text>
-          </Stack>
+          <SavedSearchSummary search={search} />
           <Group gap="xs" wrap="nowrap">
             {search.alert.frequency === 'off' && <Badge color="gray">{t('alerts.frequency.off')}</Badge>}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('alerts.page.actions', { name: search.name })}
-                >
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => setRenaming(true)}>{t('alerts.page.rename')}</Menu.Item>
-                <Menu.Item
-                  onClick={() =>
-                    regenerate.mutate(search.id, {
-                      onSuccess: () =>
-                        notifications.show({ color: 'green', message: t('alerts.page.regenerated') }),
-                    })
-                  }
-                >
-                  {t('alerts.page.regenerate')}
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" onClick={confirmDelete}>
-                  {t('alerts.page.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <SavedSearchMenu search={search} onRename={() => setRenaming(true)} />
           </Group>
         </Group>
         <Group align="flex-end" gap="md">
@@ -258,29 +303,7 @@ const SavedSearchCard = ({ search }: { search: SavedSearch }) => {
             }
           />
         </Group>
-        <Group gap="sm">
-          <Anchor
-            component={Link}
-            to={dashboardLinkOf(search)}
-            fz="sm"
-            aria-label={t('alerts.page.openLabel', { name: search.name })}
-          >
-            {t('alerts.page.open')}
-          </Anchor>
-          <CopyButton value={search.feed_url}>
-            {({ copied, copy }) => (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconRss size={14} aria-hidden />}
-                onClick={copy}
-                aria-label={t('alerts.page.feedLabel', { name: search.name })}
-              >
-                {copied ? t('alerts.page.feedCopied') : t('alerts.page.feed')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <SavedSearchLinks search={search} />
       </Stack>
       {isRenaming && (
         <RenameModal

@@ -8,7 +8,7 @@ import {
   type AlertFrequency,
   type DashboardFilters,
 } from '@tenderscout/domain';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -41,7 +41,8 @@ export const SaveSearchButton = ({ query, type, filters }: SaveSearchButtonProps
   );
 };
 
-const SaveSearchModal = ({
+/** The name, frequency and e-mail choice for the search, and saving it (a toast, then the modal closes). */
+const useSaveSearchForm = ({
   query,
   type,
   filters,
@@ -53,40 +54,50 @@ const SaveSearchModal = ({
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const [byEmail, setByEmail] = useState(true);
   const [isNameMissing, setNameMissing] = useState(false);
-  const filterCount = countActiveFilters(filters);
   const searchType = type === 'semantic' || type === 'tender_id' ? type : 'hybrid';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameMissing(true);
+      return;
+    }
+    create.mutate(
+      {
+        name: name.trim(),
+        query: query.trim(),
+        search_type: searchType,
+        filters: toSearchFilters(filters),
+        alert: { frequency, channels: byEmail ? ['email', 'in_app'] : ['in_app'] },
+      },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: t('alerts.save.saved', { name: saved.name }),
+            autoClose: 5000,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+  const rename = (value: string) => {
+    setName(value);
+    setNameMissing(false);
+  };
+  return { create, name, rename, isNameMissing, frequency, setFrequency, byEmail, setByEmail, submit };
+};
+
+const SaveSearchModal = (props: SaveSearchButtonProps & { onClose: () => void }) => {
+  const { query, filters, onClose } = props;
+  const { t } = useTranslation();
+  const form = useSaveSearchForm(props);
+  const filterCount = countActiveFilters(filters);
 
   return (
     <Modal opened onClose={onClose} title={t('alerts.save.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() === '') {
-            setNameMissing(true);
-            return;
-          }
-          create.mutate(
-            {
-              name: name.trim(),
-              query: query.trim(),
-              search_type: searchType,
-              filters: toSearchFilters(filters),
-              alert: { frequency, channels: byEmail ? ['email', 'in_app'] : ['in_app'] },
-            },
-            {
-              onSuccess: (saved) => {
-                notifications.show({
-                  color: 'green',
-                  message: t('alerts.save.saved', { name: saved.name }),
-                  autoClose: 5000,
-                });
-                onClose();
-              },
-            },
-          );
-        }}
-      >
+      <form noValidate onSubmit={form.submit}>
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
             {query.trim()
@@ -97,25 +108,22 @@ const SaveSearchModal = ({
           <TextInput
             label={t('alerts.save.name')}
             placeholder={t('alerts.save.namePlaceholder')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameMissing(false);
-            }}
-            error={isNameMissing ? t('alerts.save.nameRequired') : undefined}
+            value={form.name}
+            onChange={(event) => form.rename(event.currentTarget.value)}
+            error={form.isNameMissing ? t('alerts.save.nameRequired') : undefined}
             maxLength={SAVED_SEARCH_NAME_MAX}
             required
             data-autofocus
           />
-          <FrequencySelect value={frequency} onChange={setFrequency} />
+          <FrequencySelect value={form.frequency} onChange={form.setFrequency} />
           <Checkbox
             label={t('alerts.email')}
-            checked={byEmail}
-            onChange={(event) => setByEmail(event.currentTarget.checked)}
+            checked={form.byEmail}
+            onChange={(event) => form.setByEmail(event.currentTarget.checked)}
           />
-          {create.error && (
+          {form.create.error && (
             <Alert color="red" role="alert">
-              {create.error.message}
+              {form.create.error.message}
             </Alert>
           )}
           <Group justify="space-between">
@@ -126,7 +134,7 @@ const SaveSearchModal = ({
               <Button variant="default" onClick={onClose}>
                 {t('alerts.save.cancel')}
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={form.create.isPending}>
                 {t('alerts.save.submit')}
               </Button>
             </Group>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -14,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { formatCad } from '@tenderscout/domain';
+import { formatCad, type SupplierProfile } from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,16 +21,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSupplier } from '../api/awards-api';
-import { formatAwardDate, formatAwardValue } from './award-value';
+import { AwardBuyerDateValueCells, AwardsPager, AwardTitle } from './award-rows';
+import { formatAwardDate } from './award-value';
 
-/** /suppliers/{name}: who the supplier is, how many awards, for how much, from which buyers. */
-export const SupplierPage = ({ name }: { name: string }) => {
+const BackToAwards = () => {
   const { t } = useTranslation();
-  const language = useApiLanguage();
-  const [page, setPage] = useState(1);
-  const supplier = useSupplier(name, page, language);
-
-  const back = (
+  return (
     <Button
       component={Link}
       to={paths.awards}
@@ -43,6 +38,156 @@ export const SupplierPage = ({ name }: { name: string }) => {
       {t('awards.supplier.back')}
     </Button>
   );
+};
+
+/** Award count, total value and the period the awards span. */
+const SupplierStats = ({ supplier }: { supplier: SupplierProfile }) => {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Card withBorder>
+        <Text fz="sm" c="dimmed">
+          {t('awards.supplier.awards')}
+        </Text>
+        <Text fz="xl" fw={700} data-testid="supplier-award-count">
+          {supplier.award_count}
+        </Text>
+      </Card>
+      <Card withBorder>
+        <Text fz="sm" c="dimmed">
+          {t('awards.supplier.totalValue')}
+        </Text>
+        <Text fz="xl" fw={700}>
+          {formatCad(supplier.total_value, language)}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {t('awards.supplier.valued', { count: supplier.valued_count })}
+        </Text>
+      </Card>
+      <Card withBorder>
+        <Text fz="sm" c="dimmed">
+          {t('awards.supplier.period')}
+        </Text>
+        <Text fw={600}>
+          {formatAwardDate(supplier.first_award_date, language)} –{' '}
+          {formatAwardDate(supplier.last_award_date, language)}
+        </Text>
+      </Card>
+    </SimpleGrid>
+  );
+};
+
+/** Which buyers award to the supplier, and in which categories. */
+const SupplierBuyersAndCategories = ({ supplier }: { supplier: SupplierProfile }) => {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Card withBorder component="section" aria-labelledby="supplier-buyers">
+        <Title order={2} fz="h4" id="supplier-buyers" mb="xs">
+          {t('awards.supplier.buyers')}
+        </Title>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {supplier.buyers.map((buyer) => (
+            <Group key={buyer.value} component="li" justify="space-between" wrap="nowrap">
+              <Text fz="sm">{buyer.label}</Text>
+              <Text fz="sm" c="dimmed">
+                {t('awards.supplier.buyerRow', {
+                  count: buyer.count,
+                  value: formatCad(buyer.total_value, language),
+                })}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Card withBorder component="section" aria-labelledby="supplier-categories">
+        <Title order={2} fz="h4" id="supplier-categories" mb="xs">
+          {t('awards.supplier.categories')}
+        </Title>
+        <Group gap="xs">
+          {supplier.categories.map((category) => (
+            <Badge key={category.value} variant="light">
+              {t('awards.filters.facetCount', { label: category.label, count: category.count })}
+            </Badge>
+          ))}
+        </Group>
+      </Card>
+    </SimpleGrid>
+  );
+};
+
+/** The supplier's awards, a page at a time. */
+const SupplierAwards = ({
+  supplier,
+  page,
+  onPageChange,
+}: {
+  supplier: SupplierProfile;
+  page: number;
+  onPageChange: (page: number) => void;
+}) => {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(supplier.award_count / supplier.size));
+  return (
+    <Card withBorder component="section" aria-labelledby="supplier-awards">
+      <Title order={2} fz="h4" id="supplier-awards" mb="xs">
+        {t('awards.supplier.awardsList')}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('awards.table.title')}</Table.Th>
+              <Table.Th>{t('awards.table.buyer')}</Table.Th>
+              <Table.Th>{t('awards.table.date')}</Table.Th>
+              <Table.Th ta="right">{t('awards.table.value')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {supplier.awards.map((award) => (
+              <Table.Tr key={award.id}>
+                <Table.Td fz="sm">
+                  <AwardTitle award={award} />
+                </Table.Td>
+                <AwardBuyerDateValueCells award={award} />
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <AwardsPager page={page} pages={pages} onPageChange={onPageChange} mt="sm" />
+    </Card>
+  );
+};
+
+const SupplierError = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <BackToAwards />
+      {error instanceof ApiError && error.status === 404 ? (
+        <Text mt="md">{t('awards.supplier.notFound')}</Text>
+      ) : (
+        <Alert color="red" title={t('awards.supplier.error')} role="alert" mt="md">
+          <Text fz="sm">{error.message}</Text>
+          <Button mt="sm" size="xs" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+    </Container>
+  );
+};
+
+/** /suppliers/{name}: who the supplier is, how many awards, for how much, from which buyers. */
+export const SupplierPage = ({ name }: { name: string }) => {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  const [page, setPage] = useState(1);
+  const supplier = useSupplier(name, page, language);
+
   if (supplier.isPending)
     return (
       <Container size="xl" py="xl" role="status" aria-label={t('awards.supplier.loading')}>
@@ -50,28 +195,13 @@ export const SupplierPage = ({ name }: { name: string }) => {
       </Container>
     );
   if (supplier.isError)
-    return (
-      <Container size="sm" py="xl">
-        {back}
-        {supplier.error instanceof ApiError && supplier.error.status === 404 ? (
-          <Text mt="md">{t('awards.supplier.notFound')}</Text>
-        ) : (
-          <Alert color="red" title={t('awards.supplier.error')} role="alert" mt="md">
-            <Text fz="sm">{supplier.error.message}</Text>
-            <Button mt="sm" size="xs" onClick={() => void supplier.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        )}
-      </Container>
-    );
+    return <SupplierError error={supplier.error} onRetry={() => void supplier.refetch()} />;
 
   const data = supplier.data;
-  const pages = Math.max(1, Math.ceil(data.award_count / data.size));
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        {back}
+        <BackToAwards />
         <div>
           <Title order={1}>{data.name}</Title>
           {data.other_names.length > 0 && (
@@ -80,121 +210,9 @@ export const SupplierPage = ({ name }: { name: string }) => {
             </Text>
           )}
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Card withBorder>
-            <Text fz="sm" c="dimmed">
-              {t('awards.supplier.awards')}
-            </Text>
-            <Text fz="xl" fw={700} data-testid="supplier-award-count">
-              {data.award_count}
-            </Text>
-          </Card>
-          <Card withBorder>
-            <Text fz="sm" c="dimmed">
-              {t('awards.supplier.totalValue')}
-            </Text>
-            <Text fz="xl" fw={700}>
-              {formatCad(data.total_value, language)}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {t('awards.supplier.valued', { count: data.valued_count })}
-            </Text>
-          </Card>
-          <Card withBorder>
-            <Text fz="sm" c="dimmed">
-              {t('awards.supplier.period')}
-            </Text>
-            <Text fw={600}>
-              {formatAwardDate(data.first_award_date, language)} –{' '}
-              {formatAwardDate(data.last_award_date, language)}
-            </Text>
-          </Card>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Card withBorder component="section" aria-labelledby="supplier-buyers">
-            <Title order={2} fz="h4" id="supplier-buyers" mb="xs">
-              {t('awards.supplier.buyers')}
-            </Title>
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.buyers.map((buyer) => (
-                <Group key={buyer.value} component="li" justify="space-between" wrap="nowrap">
-                  <Text fz="sm">{buyer.label}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {t('awards.supplier.buyerRow', {
-                      count: buyer.count,
-                      value: formatCad(buyer.total_value, language),
-                    })}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Card>
-          <Card withBorder component="section" aria-labelledby="supplier-categories">
-            <Title order={2} fz="h4" id="supplier-categories" mb="xs">
-              {t('awards.supplier.categories')}
-            </Title>
-            <Group gap="xs">
-              {data.categories.map((category) => (
-                <Badge key={category.value} variant="light">
-                  {t('awards.filters.facetCount', { label: category.label, count: category.count })}
-                </Badge>
-              ))}
-            </Group>
-          </Card>
-        </SimpleGrid>
-        <Card withBorder component="section" aria-labelledby="supplier-awards">
-          <Title order={2} fz="h4" id="supplier-awards" mb="xs">
-            {t('awards.supplier.awardsList')}
-          </Title>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('awards.table.title')}</Table.Th>
-                  <Table.Th>{t('awards.table.buyer')}</Table.Th>
-                  <Table.Th>{t('awards.table.date')}</Table.Th>
-                  <Table.Th ta="right">{t('awards.table.value')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.awards.map((award) => (
-                  <Table.Tr key={award.id}>
-                    <Table.Td fz="sm">
-                      {award.tender_id ? (
-                        <Anchor component={Link} to={paths.tender(award.tender_id)}>
-                          {award.title}
-                        </Anchor>
-                      ) : (
-                        award.title
-                      )}
-                    </Table.Td>
-                    <Table.Td fz="sm">{award.buyer ?? '—'}</Table.Td>
-                    <Table.Td fz="sm">{formatAwardDate(award.award_date, language)}</Table.Td>
-                    <Table.Td fz="sm" ta="right">
-                      {formatAwardValue(award, language, t)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && (
-            <Group
-              justify="center"
-              mt="sm"
-              component="nav"
-              aria-label={t('awards.page.pageOf', { page, pages })}
-            >
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('awards.page.previous')}
-              </Button>
-              <Text fz="sm">{t('awards.page.pageOf', { page, pages })}</Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('awards.page.next')}
-              </Button>
-            </Group>
-          )}
-        </Card>
+        <SupplierStats supplier={data} />
+        <SupplierBuyersAndCategories supplier={data} />
+        <SupplierAwards supplier={data} page={page} onPageChange={setPage} />
       </Stack>
     </Container>
   );

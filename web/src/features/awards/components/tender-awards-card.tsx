@@ -12,7 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { formatCad, type SimilarAward } from '@tenderscout/domain';
+import {
+  formatCad,
+  type SimilarAward,
+  type SimilarAwardsResponse,
+  type ValueEstimate,
+} from '@tenderscout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,6 +56,137 @@ const AwardLine = ({ award }: { award: SimilarAward }) => {
   );
 };
 
+/** The award estimate with, on demand, the past contracts it rests on. */
+const AwardEstimate = ({
+  estimate,
+  basis,
+  showBasis,
+  onToggleBasis,
+}: {
+  estimate: ValueEstimate;
+  basis: SimilarAward[];
+  showBasis: boolean;
+  onToggleBasis: () => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  return (
+    <Card bg="var(--mantine-color-gray-0)" padding="sm" data-testid="award-estimate">
+      <Text fw={600} fz="sm">
+        {t('awards.card.estimateTitle', { count: estimate.basis_count })}
+      </Text>
+      <Text fz="sm">
+        {t('awards.card.estimateRange', {
+          low: formatCad(estimate.low, language),
+          high: formatCad(estimate.high, language),
+          median: formatCad(estimate.median, language),
+        })}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {t('awards.card.estimateNote')}
+      </Text>
+      <Button
+        variant="subtle"
+        size="xs"
+        px={0}
+        w="fit-content"
+        onClick={onToggleBasis}
+        aria-expanded={showBasis}
+        aria-controls="estimate-basis"
+      >
+        {showBasis ? t('awards.card.hideBasis') : t('awards.card.showBasis', { count: estimate.basis_count })}
+      </Button>
+      <Collapse expanded={showBasis} id="estimate-basis">
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('awards.card.basisTitle')}
+        >
+          {basis.map((award) => (
+            <AwardLine key={award.id} award={award} />
+          ))}
+        </Stack>
+      </Collapse>
+    </Card>
+  );
+};
+
+/** The incumbent, the estimate (or why there is none), the same-buyer switch and the closest past awards. */
+const SimilarAwards = ({
+  data,
+  sameBuyer,
+  onSameBuyerChange,
+  showBasis,
+  onToggleBasis,
+}: {
+  data: SimilarAwardsResponse;
+  sameBuyer: boolean;
+  onSameBuyerChange: (sameBuyer: boolean) => void;
+  showBasis: boolean;
+  onToggleBasis: () => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  const estimate = data.estimate;
+  const basis = estimate ? data.awards.filter((award) => estimate.basis_ids.includes(award.id)) : [];
+  return (
+    <Stack gap="sm">
+      {data.incumbent && (
+        <Text fz="sm" data-testid="incumbent">
+          {t('awards.card.incumbent', {
+            supplier: data.incumbent.supplier,
+            date: formatAwardDate(data.incumbent.award_date, language),
+          })}
+        </Text>
+      )}
+      {estimate ? (
+        <AwardEstimate
+          estimate={estimate}
+          basis={basis}
+          showBasis={showBasis}
+          onToggleBasis={onToggleBasis}
+        />
+      ) : (
+        data.estimate_unavailable &&
+        data.estimate_unavailable !== 'flag_off' && (
+          <Text fz="sm" c="dimmed">
+            {t(`awards.card.noEstimate.${data.estimate_unavailable}`)}
+          </Text>
+        )
+      )}
+      <Switch
+        label={t('awards.card.sameBuyer')}
+        checked={sameBuyer}
+        onChange={(event) => onSameBuyerChange(event.currentTarget.checked)}
+      />
+      {data.awards.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t('awards.card.empty')}
+        </Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('awards.card.title')}
+        >
+          {data.awards.slice(0, 8).map((award) => (
+            <AwardLine key={award.id} award={award} />
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={paths.awards} fz="sm">
+        {t('awards.card.browseAll')}
+      </Anchor>
+    </Stack>
+  );
+};
+
 /**
  * "Past awards like this" on a tender: who won it (when awarded), the incumbent, the value estimate with the
  * contracts behind it (pricing_intelligence, decided by the server) and the closest past awards.
@@ -62,10 +198,6 @@ export const TenderAwardsCard = ({ tenderId }: { tenderId: string }) => {
   const [showBasis, setShowBasis] = useState(false);
   const own = useTenderAwards(tenderId, language);
   const similar = useSimilarAwards(tenderId, sameBuyer, language);
-
-  const data = similar.data;
-  const estimate = data?.estimate ?? null;
-  const basis = estimate ? (data?.awards ?? []).filter((award) => estimate.basis_ids.includes(award.id)) : [];
   const winner = own.data?.awards[0];
 
   return (
@@ -98,93 +230,13 @@ export const TenderAwardsCard = ({ tenderId }: { tenderId: string }) => {
           </Button>
         </Alert>
       ) : (
-        <Stack gap="sm">
-          {data!.incumbent && (
-            <Text fz="sm" data-testid="incumbent">
-              {t('awards.card.incumbent', {
-                supplier: data!.incumbent.supplier,
-                date: formatAwardDate(data!.incumbent.award_date, language),
-              })}
-            </Text>
-          )}
-          {estimate ? (
-            <Card bg="var(--mantine-color-gray-0)" padding="sm" data-testid="award-estimate">
-              <Text fw={600} fz="sm">
-                {t('awards.card.estimateTitle', { count: estimate.basis_count })}
-              </Text>
-              <Text fz="sm">
-                {t('awards.card.estimateRange', {
-                  low: formatCad(estimate.low, language),
-                  high: formatCad(estimate.high, language),
-                  median: formatCad(estimate.median, language),
-                })}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {t('awards.card.estimateNote')}
-              </Text>
-              <Button
-                variant="subtle"
-                size="xs"
-                px={0}
-                w="fit-content"
-                onClick={() => setShowBasis((open) => !open)}
-                aria-expanded={showBasis}
-                aria-controls="estimate-basis"
-              >
-                {showBasis
-                  ? t('awards.card.hideBasis')
-                  : t('awards.card.showBasis', { count: estimate.basis_count })}
-              </Button>
-              <Collapse expanded={showBasis} id="estimate-basis">
-                <Stack
-                  gap="xs"
-                  component="ul"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                  aria-label={t('awards.card.basisTitle')}
-                >
-                  {basis.map((award) => (
-                    <AwardLine key={award.id} award={award} />
-                  ))}
-                </Stack>
-              </Collapse>
-            </Card>
-          ) : (
-            data!.estimate_unavailable &&
-            data!.estimate_unavailable !== 'flag_off' && (
-              <Text fz="sm" c="dimmed">
-                {t(`awards.card.noEstimate.${data!.estimate_unavailable}`)}
-              </Text>
-            )
-          )}
-          <Switch
-            label={t('awards.card.sameBuyer')}
-            checked={sameBuyer}
-            onChange={(event) => setSameBuyer(event.currentTarget.checked)}
-          />
-          {data!.awards.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              {t('awards.card.empty')}
-            </Text>
-          ) : (
-            <Stack
-              gap="sm"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('awards.card.title')}
-            >
-              {data!.awards.slice(0, 8).map((award) => (
-                <AwardLine key={award.id} award={award} />
-              ))}
-            </Stack>
-          )}
-          <Anchor component={Link} to={paths.awards} fz="sm">
-            {t('awards.card.browseAll')}
-          </Anchor>
-        </Stack>
+        <SimilarAwards
+          data={similar.data}
+          sameBuyer={sameBuyer}
+          onSameBuyerChange={setSameBuyer}
+          showBasis={showBasis}
+          onToggleBasis={() => setShowBasis((open) => !open)}
+        />
       )}
     </Card>
   );

@@ -20,9 +20,8 @@ export interface SpreadsheetViewProps {
   onError: () => void;
 }
 
-/** CSV, XLSX and XLS read with SheetJS and shown as a table per sheet (the first 500 rows). */
-export const SpreadsheetView = ({ url, onError }: SpreadsheetViewProps) => {
-  const { t } = useTranslation();
+/** Fetches the file and reads every sheet with SheetJS (loaded on first use); the first sheet is active. */
+const useWorkbook = (url: string, onError: () => void) => {
   const [sheets, setSheets] = useState<Sheet[] | null>(null);
   const [active, setActive] = useState<string | null>(null);
   const onErrorRef = useRef(onError);
@@ -64,6 +63,51 @@ export const SpreadsheetView = ({ url, onError }: SpreadsheetViewProps) => {
       cancelled = true;
     };
   }, [url]);
+  return { sheets, active, setActive };
+};
+
+/** One sheet as a table: the first row as the header, rows padded to the widest, at most MAX_ROWS shown. */
+const SheetTable = ({ sheet }: { sheet: Sheet }) => {
+  const { t } = useTranslation();
+  if (sheet.rows.length === 0) return <Text c="dimmed">{t('documents.viewer.emptySheet')}</Text>;
+  const [header = [], ...body] = sheet.rows.slice(0, MAX_ROWS + 1);
+  const width = Math.max(...sheet.rows.slice(0, MAX_ROWS + 1).map((row) => row.length));
+  const pad = (row: string[]) => [...row, ...Array<string>(Math.max(0, width - row.length)).fill('')];
+  return (
+    <>
+      <ScrollArea h="60vh" type="auto">
+        <Table striped withTableBorder withColumnBorders stickyHeader fz="xs">
+          <Table.Thead>
+            <Table.Tr>
+              {pad(header).map((cell, index) => (
+                <Table.Th key={index}>{cell}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {body.map((row, rowIndex) => (
+              <Table.Tr key={rowIndex}>
+                {pad(row).map((cell, index) => (
+                  <Table.Td key={index}>{cell}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {sheet.rows.length > MAX_ROWS + 1 && (
+        <Text fz="xs" c="dimmed" mt="xs">
+          {t('documents.viewer.rowsShown', { shown: MAX_ROWS, total: sheet.rows.length - 1 })}
+        </Text>
+      )}
+    </>
+  );
+};
+
+/** CSV, XLSX and XLS read with SheetJS and shown as a table per sheet (the first 500 rows). */
+export const SpreadsheetView = ({ url, onError }: SpreadsheetViewProps) => {
+  const { t } = useTranslation();
+  const { sheets, active, setActive } = useWorkbook(url, onError);
 
   if (!sheets) {
     return (
@@ -72,42 +116,7 @@ export const SpreadsheetView = ({ url, onError }: SpreadsheetViewProps) => {
       </Center>
     );
   }
-  const renderSheet = (sheet: Sheet) => {
-    if (sheet.rows.length === 0) return <Text c="dimmed">{t('documents.viewer.emptySheet')}</Text>;
-    const [header = [], ...body] = sheet.rows.slice(0, MAX_ROWS + 1);
-    const width = Math.max(...sheet.rows.slice(0, MAX_ROWS + 1).map((row) => row.length));
-    const pad = (row: string[]) => [...row, ...Array<string>(Math.max(0, width - row.length)).fill('')];
-    return (
-      <>
-        <ScrollArea h="60vh" type="auto">
-          <Table striped withTableBorder withColumnBorders stickyHeader fz="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {pad(header).map((cell, index) => (
-                  <Table.Th key={index}>{cell}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {body.map((row, rowIndex) => (
-                <Table.Tr key={rowIndex}>
-                  {pad(row).map((cell, index) => (
-                    <Table.Td key={index}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {sheet.rows.length > MAX_ROWS + 1 && (
-          <Text fz="xs" c="dimmed" mt="xs">
-            {t('documents.viewer.rowsShown', { shown: MAX_ROWS, total: sheet.rows.length - 1 })}
-          </Text>
-        )}
-      </>
-    );
-  };
-  if (sheets.length === 1) return renderSheet(sheets[0]!);
+  if (sheets.length === 1) return <SheetTable sheet={sheets[0]!} />;
   return (
     <Tabs value={active} onChange={setActive}>
       <Tabs.List aria-label={t('documents.viewer.sheet')}>
@@ -119,7 +128,7 @@ export const SpreadsheetView = ({ url, onError }: SpreadsheetViewProps) => {
       </Tabs.List>
       {sheets.map((sheet) => (
         <Tabs.Panel key={sheet.name} value={sheet.name} pt="sm">
-          {renderSheet(sheet)}
+          <SheetTable sheet={sheet} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -3,7 +3,14 @@ import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
-import { checkUpload, DOCUMENT_KIND_LABELS, formatMegabytes, UPLOAD_LIMIT_MB } from '@tenderscout/domain';
+import {
+  checkUpload,
+  DOCUMENT_KIND_LABELS,
+  formatMegabytes,
+  UPLOAD_LIMIT_MB,
+  type UploadCheck,
+} from '@tenderscout/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadDocument } from '../api/upload-document';
@@ -17,14 +24,26 @@ export interface UploadModalProps {
   onUploaded: () => void;
 }
 
-/** The upload modal: drag-and-drop or pick, the type and size limits with their messages, progress, success. */
-export const UploadModal = ({
-  opened,
+/** Why a chosen file cannot be uploaded: not a supported type, or over the size limit of its type. */
+const refusalOf = (t: TFunction, chosen: File, check: Extract<UploadCheck, { ok: false }>): string => {
+  if (check.reason === 'unsupported_type') return t('documents.modal.unsupported');
+  const kind = checkUpload({ name: chosen.name, size: 0 });
+  return kind.ok
+    ? t('documents.modal.tooLarge', {
+        size: formatMegabytes(chosen.size),
+        limit: UPLOAD_LIMIT_MB[kind.kind],
+        label: t(`documents.modal.kindLabel.${kind.kind}`, DOCUMENT_KIND_LABELS[kind.kind]),
+      })
+    : check.message;
+};
+
+/** The chosen file (checked at once), the platform name, and the upload with its progress and outcome. */
+const useUploadForm = ({
   tenderId,
   defaultPlatformName,
   onClose,
   onUploaded,
-}: UploadModalProps) => {
+}: Omit<UploadModalProps, 'opened'>) => {
   const { t } = useTranslation();
   const upload = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
@@ -50,20 +69,7 @@ export const UploadModal = ({
     const check = checkUpload({ name: chosen.name, size: chosen.size });
     if (!check.ok) {
       setFile(null);
-      setError(
-        check.reason === 'unsupported_type'
-          ? t('documents.modal.unsupported')
-          : (() => {
-              const kind = checkUpload({ name: chosen.name, size: 0 });
-              return kind.ok
-                ? t('documents.modal.tooLarge', {
-                    size: formatMegabytes(chosen.size),
-                    limit: UPLOAD_LIMIT_MB[kind.kind],
-                    label: t(`documents.modal.kindLabel.${kind.kind}`, DOCUMENT_KIND_LABELS[kind.kind]),
-                  })
-                : check.message;
-            })(),
-      );
+      setError(refusalOf(t, chosen, check));
       return;
     }
     setError(null);
@@ -88,26 +94,58 @@ export const UploadModal = ({
     );
   };
 
+  return {
+    file,
+    error,
+    platformName,
+    setPlatformName,
+    progress,
+    isUploading: upload.isPending,
+    choose,
+    close,
+    submit,
+  };
+};
+
+const FileDrop = ({
+  onChoose,
+  disabled,
+}: {
+  onChoose: (file: File | undefined) => void;
+  disabled: boolean;
+}) => {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={close} title={t('documents.modal.title')} size="lg" centered>
+    <Dropzone
+      onDrop={(files) => onChoose(files[0])}
+      onReject={(rejections) => onChoose(rejections[0]?.file)}
+      multiple={false}
+      disabled={disabled}
+      aria-label={t('documents.modal.drop')}
+    >
+      <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
+        <IconUpload size={36} aria-hidden />
+        <div>
+          <Text fw={500}>{t('documents.modal.drop')}</Text>
+          <Text fz="sm" c="dimmed" mt={4}>
+            {t('documents.modal.types')}
+          </Text>
+        </div>
+      </Group>
+    </Dropzone>
+  );
+};
+
+/** The upload modal: drag-and-drop or pick, the type and size limits with their messages, progress, success. */
+export const UploadModal = ({ opened, ...props }: UploadModalProps) => {
+  const { t } = useTranslation();
+  const form = useUploadForm(props);
+  const { file, progress, isUploading } = form;
+
+  return (
+    <Modal opened={opened} onClose={form.close} title={t('documents.modal.title')} size="lg" centered>
       <Stack>
-        <Dropzone
-          onDrop={(files) => choose(files[0])}
-          onReject={(rejections) => choose(rejections[0]?.file)}
-          multiple={false}
-          disabled={upload.isPending}
-          aria-label={t('documents.modal.drop')}
-        >
-          <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-            <IconUpload size={36} aria-hidden />
-            <div>
-              <Text fw={500}>{t('documents.modal.drop')}</Text>
-              <Text fz="sm" c="dimmed" mt={4}>
-                {t('documents.modal.types')}
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+        <FileDrop onChoose={form.choose} disabled={isUploading} />
         {file && (
           <Text fz="sm" data-testid="upload-selected">
             {t('documents.modal.selected', { name: file.name, size: formatMegabytes(file.size) })}
@@ -116,12 +154,12 @@ export const UploadModal = ({
         <TextInput
           label={t('documents.modal.platform')}
           description={t('documents.modal.platformHint')}
-          value={platformName}
-          onChange={(event) => setPlatformName(event.currentTarget.value)}
+          value={form.platformName}
+          onChange={(event) => form.setPlatformName(event.currentTarget.value)}
           maxLength={200}
-          disabled={upload.isPending}
+          disabled={isUploading}
         />
-        {upload.isPending && (
+        {isUploading && (
           <Stack gap={4}>
             <Progress
               value={progress}
@@ -133,16 +171,16 @@ export const UploadModal = ({
             </Text>
           </Stack>
         )}
-        {error && (
+        {form.error && (
           <Alert color="red" role="alert">
-            {error}
+            {form.error}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={upload.isPending}>
+          <Button variant="default" onClick={form.close} disabled={isUploading}>
             {t('documents.modal.cancel')}
           </Button>
-          <Button onClick={submit} disabled={!file} loading={upload.isPending}>
+          <Button onClick={form.submit} disabled={!file} loading={isUploading}>
             {t('documents.modal.submit')}
           </Button>
         </Group>

@@ -53,13 +53,118 @@ const sameFilters = (a: DashboardFilters, b: DashboardFilters): boolean => {
 
 type Editing = { mode: 'create' } | { mode: 'rename'; profile: FilterProfile } | null;
 
-/**
- * Saved filter profiles: save the current filters under a name, apply (most recently used
- * first), rename, delete with confirmation; at most 3, refused with the fixed message.
- */
-export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelProps) => {
+/** One profile: a click applies it (pressed while the dashboard shows its filters); rename and delete in a menu. */
+const ProfileRow = ({
+  profile,
+  isActive,
+  onApply,
+  onRename,
+  onDelete,
+}: {
+  profile: FilterProfile;
+  isActive: boolean;
+  onApply: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}) => {
   const { t } = useTranslation();
-  const profiles = useFilterProfiles();
+  return (
+    <Group component="li" gap={4} wrap="nowrap" justify="space-between">
+      <UnstyledButton
+        onClick={onApply}
+        aria-label={t('filterProfiles.apply', { name: profile.name })}
+        aria-pressed={isActive}
+        style={{ flex: 1, minWidth: 0 }}
+        p={4}
+      >
+        <Group gap={6} wrap="nowrap">
+          {isActive && <IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />}
+          <Text fz="sm" fw={500} truncate>
+            {profile.name}
+          </Text>
+          <Badge size="xs" variant="light" color="gray">
+            {countActiveFilters(profile.filters)}
+          </Badge>
+        </Group>
+        {profile.description && (
+          <Text fz="xs" c="dimmed" truncate>
+            {profile.description}
+          </Text>
+        )}
+      </UnstyledButton>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('filterProfiles.actions', { name: profile.name })}
+          >
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={14} />} onClick={onRename}>
+            {t('filterProfiles.rename.action')}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+            {t('filterProfiles.delete.action')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+};
+
+/** The name (and description) modal for saving the current filters or renaming a profile. */
+const ProfileEditor = ({
+  editing,
+  filters,
+  createProfile,
+  updateProfile,
+  onDone,
+}: {
+  editing: Editing;
+  filters: DashboardFilters;
+  createProfile: ReturnType<typeof useCreateFilterProfile>;
+  updateProfile: ReturnType<typeof useUpdateFilterProfile>;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  if (editing?.mode === 'create')
+    return (
+      <ProfileNameModal
+        title={t('filterProfiles.create.title')}
+        submitLabel={t('filterProfiles.create.submit')}
+        isSubmitting={createProfile.isPending}
+        error={createProfile.error?.message}
+        onClose={onDone}
+        onSubmit={(values) => createProfile.mutate({ ...values, filters }, { onSuccess: onDone })}
+      />
+    );
+  if (editing?.mode === 'rename')
+    return (
+      <ProfileNameModal
+        title={t('filterProfiles.rename.title')}
+        submitLabel={t('filterProfiles.rename.submit')}
+        initialName={editing.profile.name}
+        initialDescription={editing.profile.description}
+        isSubmitting={updateProfile.isPending}
+        error={updateProfile.error?.message}
+        onClose={onDone}
+        onSubmit={(values) =>
+          updateProfile.mutate({ id: editing.profile.id, ...values }, { onSuccess: onDone })
+        }
+      />
+    );
+  return null;
+};
+
+/**
+ * What the panel does with profiles: save (refused past the limit with the fixed message), apply, rename,
+ * and delete after a confirmation.
+ */
+const useProfileActions = (profileCount: number, onApply: (filters: DashboardFilters) => void) => {
+  const { t } = useTranslation();
   const createProfile = useCreateFilterProfile();
   const updateProfile = useUpdateFilterProfile();
   const applyProfile = useApplyFilterProfile();
@@ -67,17 +172,19 @@ export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelPro
   const [editing, setEditing] = useState<Editing>(null);
   const [limitAlert, setLimitAlert] = useState(false);
 
-  const list = profiles.data?.profiles ?? [];
-  const hasFilters = countActiveFilters(filters) > 0;
-
   const startSave = () => {
-    if (!canAddFilterProfile(list.length)) {
+    if (!canAddFilterProfile(profileCount)) {
       setLimitAlert(true);
       return;
     }
     setLimitAlert(false);
     createProfile.reset();
     setEditing({ mode: 'create' });
+  };
+
+  const startRename = (profile: FilterProfile) => {
+    updateProfile.reset();
+    setEditing({ mode: 'rename', profile });
   };
 
   const apply = (profile: FilterProfile) => {
@@ -97,6 +204,83 @@ export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelPro
       },
     });
 
+  return {
+    createProfile,
+    updateProfile,
+    editing,
+    stopEditing: () => setEditing(null),
+    limitAlert,
+    dismissLimitAlert: () => setLimitAlert(false),
+    failure:
+      applyProfile.isError || deleteProfile.isError ? (applyProfile.error ?? deleteProfile.error) : null,
+    startSave,
+    startRename,
+    apply,
+    confirmDelete,
+  };
+};
+
+/** The profiles, or their loading, failure (with a retry) or absence. */
+const ProfileList = ({
+  profiles,
+  filters,
+  actions,
+}: {
+  profiles: ReturnType<typeof useFilterProfiles>;
+  filters: DashboardFilters;
+  actions: ReturnType<typeof useProfileActions>;
+}) => {
+  const { t } = useTranslation();
+  const list = profiles.data?.profiles ?? [];
+  if (profiles.isPending)
+    return (
+      <Stack gap={6} aria-label={t('filterProfiles.loading')} role="status">
+        <Skeleton h={28} />
+        <Skeleton h={28} />
+      </Stack>
+    );
+  if (profiles.isError)
+    return (
+      <Alert color="red" role="alert" p="xs">
+        <Text fz="xs">{t('filterProfiles.loadFailed')}</Text>
+        <Button size="compact-xs" mt={6} onClick={() => void profiles.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  if (list.length === 0)
+    return (
+      <Text fz="xs" c="dimmed">
+        {t('filterProfiles.empty')}
+      </Text>
+    );
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {list.map((profile) => (
+        <ProfileRow
+          key={profile.id}
+          profile={profile}
+          isActive={sameFilters(profile.filters, filters)}
+          onApply={() => actions.apply(profile)}
+          onRename={() => actions.startRename(profile)}
+          onDelete={() => actions.confirmDelete(profile)}
+        />
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * Saved filter profiles: save the current filters under a name, apply (most recently used
+ * first), rename, delete with confirmation; at most 3, refused with the fixed message.
+ */
+export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelProps) => {
+  const { t } = useTranslation();
+  const profiles = useFilterProfiles();
+  const list = profiles.data?.profiles ?? [];
+  const actions = useProfileActions(list.length, onApply);
+  const hasFilters = countActiveFilters(filters) > 0;
+
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby="filter-profiles-title">
       <Stack gap="xs">
@@ -109,93 +293,16 @@ export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelPro
           </Text>
         </Group>
 
-        {profiles.isPending ? (
-          <Stack gap={6} aria-label={t('filterProfiles.loading')} role="status">
-            <Skeleton h={28} />
-            <Skeleton h={28} />
-          </Stack>
-        ) : profiles.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            <Text fz="xs">{t('filterProfiles.loadFailed')}</Text>
-            <Button size="compact-xs" mt={6} onClick={() => void profiles.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : list.length === 0 ? (
-          <Text fz="xs" c="dimmed">
-            {t('filterProfiles.empty')}
-          </Text>
-        ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.map((profile) => {
-              const isActive = sameFilters(profile.filters, filters);
-              return (
-                <Group key={profile.id} component="li" gap={4} wrap="nowrap" justify="space-between">
-                  <UnstyledButton
-                    onClick={() => apply(profile)}
-                    aria-label={t('filterProfiles.apply', { name: profile.name })}
-                    aria-pressed={isActive}
-                    style={{ flex: 1, minWidth: 0 }}
-                    p={4}
-                  >
-                    <Group gap={6} wrap="nowrap">
-                      {isActive && <IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />}
-                      <Text fz="sm" fw={500} truncate>
-                        {profile.name}
-                      </Text>
-                      <Badge size="xs" variant="light" color="gray">
-                        {countActiveFilters(profile.filters)}
-                      </Badge>
-                    </Group>
-                    {profile.description && (
-                      <Text fz="xs" c="dimmed" truncate>
-                        {profile.description}
-                      </Text>
-                    )}
-                  </UnstyledButton>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('filterProfiles.actions', { name: profile.name })}
-                      >
-                        <IconDots size={16} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        leftSection={<IconPencil size={14} />}
-                        onClick={() => {
-                          updateProfile.reset();
-                          setEditing({ mode: 'rename', profile });
-                        }}
-                      >
-                        {t('filterProfiles.rename.action')}
-                      </Menu.Item>
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => confirmDelete(profile)}
-                      >
-                        {t('filterProfiles.delete.action')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
+        <ProfileList profiles={profiles} filters={filters} actions={actions} />
 
-        {limitAlert && (
-          <Alert color="orange" role="alert" p="xs" withCloseButton onClose={() => setLimitAlert(false)}>
+        {actions.limitAlert && (
+          <Alert color="orange" role="alert" p="xs" withCloseButton onClose={actions.dismissLimitAlert}>
             <Text fz="xs">{filterProfileMessages.limit}</Text>
           </Alert>
         )}
-        {(applyProfile.isError || deleteProfile.isError) && (
+        {actions.failure && (
           <Alert color="red" role="alert" p="xs">
-            <Text fz="xs">{(applyProfile.error ?? deleteProfile.error)?.message}</Text>
+            <Text fz="xs">{actions.failure.message}</Text>
           </Alert>
         )}
 
@@ -203,7 +310,7 @@ export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelPro
           size="xs"
           variant="light"
           leftSection={<IconDeviceFloppy size={14} />}
-          onClick={startSave}
+          onClick={actions.startSave}
           disabled={!hasFilters || profiles.isPending}
         >
           {t('filterProfiles.save')}
@@ -215,32 +322,13 @@ export const FilterProfilesPanel = ({ filters, onApply }: FilterProfilesPanelPro
         )}
       </Stack>
 
-      {editing?.mode === 'create' && (
-        <ProfileNameModal
-          title={t('filterProfiles.create.title')}
-          submitLabel={t('filterProfiles.create.submit')}
-          isSubmitting={createProfile.isPending}
-          error={createProfile.error?.message}
-          onClose={() => setEditing(null)}
-          onSubmit={(values) =>
-            createProfile.mutate({ ...values, filters }, { onSuccess: () => setEditing(null) })
-          }
-        />
-      )}
-      {editing?.mode === 'rename' && (
-        <ProfileNameModal
-          title={t('filterProfiles.rename.title')}
-          submitLabel={t('filterProfiles.rename.submit')}
-          initialName={editing.profile.name}
-          initialDescription={editing.profile.description}
-          isSubmitting={updateProfile.isPending}
-          error={updateProfile.error?.message}
-          onClose={() => setEditing(null)}
-          onSubmit={(values) =>
-            updateProfile.mutate({ id: editing.profile.id, ...values }, { onSuccess: () => setEditing(null) })
-          }
-        />
-      )}
+      <ProfileEditor
+        editing={actions.editing}
+        filters={filters}
+        createProfile={actions.createProfile}
+        updateProfile={actions.updateProfile}
+        onDone={actions.stopEditing}
+      />
     </Card>
   );
 };

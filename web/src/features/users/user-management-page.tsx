@@ -21,7 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminUsersQueryKey } from './api';
+import { adminUsersQueryKey, usersApi } from './api';
 
 const statusColor = { approved: 'green', pending: 'yellow', rejected: 'red', suspended: 'gray' } as const;
 type Action = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'delete';
@@ -167,16 +167,16 @@ export interface AdminExtraTab {
   panel: ReactNode;
 }
 
-export const AdminPage = ({ extraTabs = [] }: { extraTabs?: AdminExtraTab[] }) => {
+export const UserManagementPage = ({ extraTabs = [] }: { extraTabs?: AdminExtraTab[] }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<string | null>('pending');
-  const users = useQuery({ queryKey: adminUsersQueryKey, queryFn: adminApi.listUsers, staleTime: 0 });
+  const users = useQuery({ queryKey: adminUsersQueryKey, queryFn: usersApi.listUsers, staleTime: 0 });
 
   const act = useMutation({
     mutationFn: async ({ action, user }: { action: Action; user: User }) => {
-      if (action === 'delete') await adminApi.remove(user.email);
-      else await adminApi[action](user.email);
+      if (action === 'delete') await usersApi.remove(user.email);
+      else await usersApi[action](user.email);
     },
     onSuccess: (_result, { action, user }) => {
       notifications.show({

@@ -22,7 +22,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
-import { apiKeysQueryKey, settingsApi } from './api';
+import { apiKeysApi, apiKeysQueryKey } from './api';
 
 const formatDate = (value: string | null, fallback: string) =>
   value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
@@ -34,7 +34,7 @@ const GenerateKeyModal = ({ opened, onClose }: { opened: boolean; onClose: () =>
   const [nameError, setNameError] = useState<string | null>(null);
   const [createdKey, setCreatedKey] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: settingsApi.createApiKey,
+    mutationFn: apiKeysApi.create,
     onSuccess: (created) => {
       setCreatedKey(created.api_key);
       notifications.show({ color: 'green', message: t('settings.apiKeys.generated'), autoClose: 3000 });
@@ -133,9 +133,9 @@ export const ApiKeysTab = () => {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [isModalOpen, setModalOpen] = useState(false);
-  const keys = useQuery({ queryKey: apiKeysQueryKey, queryFn: settingsApi.listApiKeys });
+  const keys = useQuery({ queryKey: apiKeysQueryKey, queryFn: apiKeysApi.list });
   const remove = useMutation({
-    mutationFn: settingsApi.deleteApiKey,
+    mutationFn: apiKeysApi.remove,
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('settings.apiKeys.deleted'), autoClose: 3000 });
       void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });

@@ -16,7 +16,7 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
-import { hasFeatureFlag } from '@tenderscout/domain';
+import { hasFeatureFlag, type ApiKey } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -26,6 +26,83 @@ import { apiKeysApi, apiKeysQueryKey } from './api';
 
 const formatDate = (value: string | null, fallback: string) =>
   value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
+
+/** The new key, shown once: the server keeps only its hash. */
+const CreatedKey = ({ apiKey, onDone }: { apiKey: string; onDone: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="yellow">{t('settings.apiKeys.showOnce')}</Alert>
+      <Text fz="sm" fw={500}>
+        {t('settings.apiKeys.yourKey')}
+      </Text>
+      <Group wrap="nowrap" align="center">
+        <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-api-key">
+          {apiKey}
+        </Code>
+        <CopyButton value={apiKey}>
+          {({ copy }) => (
+            <Button
+              leftSection={<IconCopy size={16} />}
+              variant="light"
+              onClick={() => {
+                copy();
+                notifications.show({ message: t('settings.apiKeys.copied'), autoClose: 3000 });
+              }}
+            >
+              {t('settings.apiKeys.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{t('settings.apiKeys.done')}</Button>
+      </Group>
+    </Stack>
+  );
+};
+
+interface KeyNameFormProps {
+  name: string;
+  onNameChange: (name: string) => void;
+  error: string | null;
+  creating: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+const KeyNameForm = ({ name, onNameChange, error, creating, onSubmit, onCancel }: KeyNameFormProps) => {
+  const { t } = useTranslation();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
+      <Stack>
+        <TextInput
+          label={t('settings.apiKeys.nameLabel')}
+          placeholder={t('settings.apiKeys.namePlaceholder')}
+          value={name}
+          onChange={(event) => onNameChange(event.currentTarget.value)}
+          error={error}
+          data-autofocus
+          withAsterisk
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('settings.apiKeys.cancel')}
+          </Button>
+          <Button type="submit" loading={creating}>
+            {t('settings.apiKeys.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
 
 const GenerateKeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -64,76 +141,69 @@ const GenerateKeyModal = ({ opened, onClose }: { opened: boolean; onClose: () =>
   return (
     <Modal opened={opened} onClose={close} title={t('settings.apiKeys.modalTitle')} centered>
       {createdKey ? (
-        <Stack>
-          <Alert color="yellow">{t('settings.apiKeys.showOnce')}</Alert>
-          <Text fz="sm" fw={500}>
-            {t('settings.apiKeys.yourKey')}
-          </Text>
-          <Group wrap="nowrap" align="center">
-            <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-api-key">
-              {createdKey}
-            </Code>
-            <CopyButton value={createdKey}>
-              {({ copy }) => (
-                <Button
-                  leftSection={<IconCopy size={16} />}
-                  variant="light"
-                  onClick={() => {
-                    copy();
-                    notifications.show({ message: t('settings.apiKeys.copied'), autoClose: 3000 });
-                  }}
-                >
-                  {t('settings.apiKeys.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('settings.apiKeys.done')}</Button>
-          </Group>
-        </Stack>
+        <CreatedKey apiKey={createdKey} onDone={close} />
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+        <KeyNameForm
+          name={name}
+          onNameChange={(value) => {
+            setName(value);
+            setNameError(null);
           }}
-          noValidate
-        >
-          <Stack>
-            <TextInput
-              label={t('settings.apiKeys.nameLabel')}
-              placeholder={t('settings.apiKeys.namePlaceholder')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setNameError(null);
-              }}
-              error={nameError ?? (create.error ? create.error.message : null)}
-              data-autofocus
-              withAsterisk
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('settings.apiKeys.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('settings.apiKeys.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          error={nameError ?? (create.error ? create.error.message : null)}
+          creating={create.isPending}
+          onSubmit={submit}
+          onCancel={close}
+        />
       )}
     </Modal>
   );
 };
 
-export const ApiKeysTab = () => {
+const ApiKeysTable = ({ keys, onDelete }: { keys: ApiKey[]; onDelete: (name: string) => void }) => {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  return (
+    <Table verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('settings.apiKeys.name')}</Table.Th>
+          <Table.Th>{t('settings.apiKeys.preview')}</Table.Th>
+          <Table.Th>{t('settings.apiKeys.created')}</Table.Th>
+          <Table.Th>{t('settings.apiKeys.lastUsed')}</Table.Th>
+          <Table.Th>{t('settings.apiKeys.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {keys.map((key) => (
+          <Table.Tr key={key.name}>
+            <Table.Td fw={500}>{key.name}</Table.Td>
+            <Table.Td>
+              <Code>{key.key_preview}</Code>
+            </Table.Td>
+            <Table.Td>{formatDate(key.created_at, '—')}</Table.Td>
+            <Table.Td>{formatDate(key.last_used, t('settings.apiKeys.never'))}</Table.Td>
+            <Table.Td>
+              <Tooltip label={t('settings.apiKeys.delete')}>
+                <ActionIcon
+                  color="red"
+                  variant="subtle"
+                  aria-label={t('settings.apiKeys.deleteLabel', { name: key.name })}
+                  onClick={() => onDelete(key.name)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+};
+
+/** Deleting a key asks first: a script that uses it stops working at once. */
+const useDeleteApiKey = () => {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [isModalOpen, setModalOpen] = useState(false);
-  const keys = useQuery({ queryKey: apiKeysQueryKey, queryFn: apiKeysApi.list });
   const remove = useMutation({
     mutationFn: apiKeysApi.remove,
     onSuccess: () => {
@@ -143,11 +213,7 @@ export const ApiKeysTab = () => {
     onError: () =>
       notifications.show({ color: 'red', message: t('settings.apiKeys.deleteFailed'), autoClose: 5000 }),
   });
-  // A demo is a sandbox for the web app: the server refuses it keys, so the button says why instead.
-  const isDemo = Boolean(user?.demo_expires_at);
-  const canGenerate = hasFeatureFlag(user?.feature_flags, 'api_access') && !isDemo;
-
-  const confirmDelete = (name: string) =>
+  return (name: string) =>
     modals.openConfirmModal({
       title: t('settings.apiKeys.confirmTitle'),
       children: <Text fz="sm">{t('settings.apiKeys.confirmBody', { name })}</Text>,
@@ -155,6 +221,37 @@ export const ApiKeysTab = () => {
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(name),
     });
+};
+
+/** The user's keys: loading, a failed load with Retry, none yet, or the table. */
+const ApiKeysList = () => {
+  const { t } = useTranslation();
+  const keys = useQuery({ queryKey: apiKeysQueryKey, queryFn: apiKeysApi.list });
+  const confirmDelete = useDeleteApiKey();
+  if (keys.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (keys.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between">
+          {t('settings.apiKeys.loadFailed')}
+          <Button size="xs" variant="light" onClick={() => void keys.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (keys.data.api_keys.length === 0) return <Text c="dimmed">{t('settings.apiKeys.empty')}</Text>;
+  return <ApiKeysTable keys={keys.data.api_keys} onDelete={confirmDelete} />;
+};
+
+export const ApiKeysTab = () => {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [isModalOpen, setModalOpen] = useState(false);
+  // A demo is a sandbox for the web app: the server refuses it keys, so the button says why instead.
+  const isDemo = Boolean(user?.demo_expires_at);
+  const canGenerate = hasFeatureFlag(user?.feature_flags, 'api_access') && !isDemo;
 
   return (
     <Stack>
@@ -173,56 +270,7 @@ export const ApiKeysTab = () => {
           </Text>
         )}
       </Group>
-      {keys.isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : keys.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            {t('settings.apiKeys.loadFailed')}
-            <Button size="xs" variant="light" onClick={() => void keys.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : keys.data.api_keys.length === 0 ? (
-        <Text c="dimmed">{t('settings.apiKeys.empty')}</Text>
-      ) : (
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.apiKeys.name')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.preview')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.created')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.lastUsed')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.data.api_keys.map((key) => (
-              <Table.Tr key={key.name}>
-                <Table.Td fw={500}>{key.name}</Table.Td>
-                <Table.Td>
-                  <Code>{key.key_preview}</Code>
-                </Table.Td>
-                <Table.Td>{formatDate(key.created_at, '—')}</Table.Td>
-                <Table.Td>{formatDate(key.last_used, t('settings.apiKeys.never'))}</Table.Td>
-                <Table.Td>
-                  <Tooltip label={t('settings.apiKeys.delete')}>
-                    <ActionIcon
-                      color="red"
-                      variant="subtle"
-                      aria-label={t('settings.apiKeys.deleteLabel', { name: key.name })}
-                      onClick={() => confirmDelete(key.name)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ApiKeysList />
       <GenerateKeyModal opened={isModalOpen} onClose={() => setModalOpen(false)} />
     </Stack>
   );

@@ -1,4 +1,8 @@
-import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
+import {
+  BUILT_IN_FEATURE_FLAG_DEFAULTS,
+  type NotificationsResponse,
+  type ReviewStats,
+} from '@tenderscout/domain';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -17,11 +21,42 @@ export interface FakeAnswer {
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 /**
+ * Requests no handler was registered for, since the last check. setup.ts fails the test that made them: a screen
+ * test states every call the screen makes, so a new or misspelled call cannot pass as "the server said 404".
+ */
+let unhandled: string[] = [];
+/** Bumped at each check, so a fake left behind by a finished test cannot blame the next one. */
+let testRound = 0;
+
+/** The unhandled requests since the last call, each as `METHOD /path?query`; the list starts afresh. */
+export const takeUnhandledRequests = (): string[] => {
+  const taken = unhandled;
+  unhandled = [];
+  testRound += 1;
+  return taken;
+};
+
+const answerOf = async (handler: FakeHandler, request: FakeRequest): Promise<Response> => {
+  const answer = (await handler(request)) ?? {
+    status: 404,
+    body: { detail: `Not found: ${request.method} ${request.path}` },
+  };
+  const status = answer.status ?? 200;
+  return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+/**
  * Stands in for the server in route and component tests: `fetch` answers from handlers keyed by
- * `'METHOD /path'`; unknown calls answer 404 `{ detail }`, like the real API. Every call is recorded.
+ * `'METHOD /path'` (a handler that answers nothing answers 404 `{ detail }`, like the real API). A call with no
+ * handler rejects like a network failure and fails the test (see setup.ts); a test that expects a 404 registers
+ * it. Every call is recorded.
  */
 export const installFakeApi = (handlers: Record<string, FakeHandler>) => {
   const calls: FakeRequest[] = [];
+  const round = testRound;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -29,15 +64,10 @@ export const installFakeApi = (handlers: Record<string, FakeHandler>) => {
     const request = { method, path: url.pathname, search: url.searchParams, body };
     calls.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
-    const answer = (await handler?.(request)) ?? {
-      status: 404,
-      body: { detail: `Not found: ${method} ${url.pathname}` },
-    };
-    const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    if (handler) return answerOf(handler, request);
+    const call = `${method} ${url.pathname}${url.search}`;
+    if (round === testRound) unhandled.push(call);
+    throw new TypeError(`The fake API has no handler for ${call}`);
   });
   vi.stubGlobal('fetch', fetch);
   return {
@@ -45,6 +75,25 @@ export const installFakeApi = (handlers: Record<string, FakeHandler>) => {
     fetch,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
+};
+
+/**
+ * What the signed-in layout asks around every screen: the notifications bell and the Saved count (while the
+ * saved_tenders flag is on), both empty. A test about either puts its own handler after these.
+ */
+export const signedInLayoutHandlers: Record<string, FakeHandler> = {
+  'GET /api/me/notifications': () => ({
+    body: { notifications: [], unread_count: 0 } satisfies NotificationsResponse,
+  }),
+  'GET /api/me/reviews/stats': () => ({
+    body: {
+      total: 0,
+      saved: 0,
+      not_applicable: 0,
+      today: { total: 0, saved: 0, not_applicable: 0 },
+      time_zone: 'America/Toronto',
+    } satisfies ReviewStats,
+  }),
 };
 
 const encode = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '');

@@ -1,4 +1,12 @@
-import type { FilterOption, SearchAggregations, SearchHit, SearchResponse } from '@tenderscout/domain';
+import type {
+  FilterProfilesResponse,
+  FilterOption,
+  ReviewsResponse,
+  SearchAggregations,
+  SearchHit,
+  SearchResponse,
+} from '@tenderscout/domain';
+import type { FakeHandler } from './fake-api';
 
 /** A search hit as POST /api/search returns it (packages/domain search.ts), with overridable fields. */
 export const makeHit = (overrides: Partial<SearchHit> = {}): SearchHit => {
@@ -75,3 +83,15 @@ export const makeSearchResponse = (overrides: Partial<SearchResponse> = {}): Sea
   suggestion: null,
   ...overrides,
 });
+
+/**
+ * What the dashboard asks besides the signed-in layout, for a user with no reviews or saved filters: one result
+ * for any search. For tests that end up on the dashboard (after onboarding, say) but are not about it.
+ */
+export const dashboardHandlers: Record<string, FakeHandler> = {
+  'POST /api/search': () => ({ body: makeSearchResponse() }),
+  'GET /api/me/reviews': () => ({ body: { reviews: [] } satisfies ReviewsResponse }),
+  'GET /api/me/filter-profiles': () => ({
+    body: { profiles: [], max_profiles: 3 } satisfies FilterProfilesResponse,
+  }),
+};

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeUnhandledRequests } from './fake-api';
 
 // Screens load lazily, as in the browser: the first visit of a screen in a test file waits for its module graph.
 configure({ asyncUtilTimeout: 5_000 });
@@ -12,6 +13,12 @@ afterEach(() => {
   // Toasts live in a module-wide store: one test's toast (and its Undo) must not reach the next.
   notifications.clean();
   notifications.cleanQueue();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) {
+    throw new Error(
+      `The test made requests the fake API has no handler for (register them in installFakeApi):\n  ${unhandled.join('\n  ')}`,
+    );
+  }
 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.

@@ -13,8 +13,10 @@ const renderNavbar = (user: SessionUser, savedCount?: number) => {
     [{ path: '*', element: <Navbar user={user} savedCount={savedCount} onLogout={() => undefined} /> }],
     { initialEntries: ['/home'] },
   );
+  // Mantine's test mode: jsdom lays nothing out, so the menu would otherwise count its trigger as off-screen
+  // and hide the dropdown it just opened.
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

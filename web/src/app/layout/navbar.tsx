@@ -96,6 +96,52 @@ export const NavLinks = ({
   );
 };
 
+/** The account menu: who is signed in, Settings, Admin for admins, and Logout. */
+const UserMenu = ({ user, name, onLogout }: Pick<NavbarProps, 'user' | 'onLogout'> & { name: string }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu', { name })}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="red" radius="xl" size="sm">
+              {initials(name)}
+            </Avatar>
+            <Text fz="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="dark">
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings)}>
+          {t('nav.settings')}
+        </Menu.Item>
+        {user.role === 'admin' && (
+          <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => void navigate(paths.admin)}>
+            {t('nav.admin')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
+
 /** The Navbar (signed-in only). */
 export const Navbar = ({
   user,
@@ -107,7 +153,6 @@ export const Navbar = ({
   menuId,
 }: NavbarProps) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = user.name || t('nav.fallbackName');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
@@ -133,47 +178,7 @@ export const Navbar = ({
       <Group gap="sm" wrap="nowrap">
         <LanguageSwitch />
         {actions}
-        <Menu position="bottom-end" width={240} withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label={t('nav.userMenu', { name })}>
-              <Group gap="xs" wrap="nowrap">
-                <Avatar color="red" radius="xl" size="sm">
-                  {initials(name)}
-                </Avatar>
-                <Text fz="sm" fw={500} visibleFrom="sm">
-                  {name}
-                </Text>
-                <IconChevronDown size={14} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>
-              <Text fz="sm" fw={600} c="dark">
-                {name}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {user.email}
-              </Text>
-            </Menu.Label>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate(paths.settings)}>
-              {t('nav.settings')}
-            </Menu.Item>
-            {user.role === 'admin' && (
-              <Menu.Item
-                leftSection={<IconShieldLock size={16} />}
-                onClick={() => void navigate(paths.admin)}
-              >
-                {t('nav.admin')}
-              </Menu.Item>
-            )}
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-              {t('nav.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UserMenu user={user} name={name} onLogout={onLogout} />
       </Group>
     </Group>
   );

@@ -1,9 +1,9 @@
-import { AdminPage } from '../../features/admin/admin-page';
 import { AdminFeedbackPanel, FeedbackTabLabel } from '../../features/feedback/admin-feedback-panel';
+import { UserManagementPage } from '../../features/users/user-management-page';
 
-/** /admin: the admin feature with the feedback feature's tab. */
+/** /admin: the users feature's user management with the feedback feature's tab. */
 export const AdminRoute = () => (
-  <AdminPage
+  <UserManagementPage
     extraTabs={[{ value: 'feedback', label: <FeedbackTabLabel />, panel: <AdminFeedbackPanel /> }]}
   />
 );

@@ -1,20 +1,35 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../test/fake-api';
+import { installFakeApi, signedInLayoutHandlers } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
+import { makeSearchResponse } from '../../test/search-fixtures';
 
 const encode = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const tokenExpiringIn = (seconds: number): string =>
   `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
 
 describe('app shell', () => {
-  // The server as the shell sees it: the session refresh answers with the stored user; nothing reaches the network.
+  // The server as the shell sees it: the session refresh answers with the stored user, the landing and home
+  // pages get empty counts and no tenders; nothing reaches the network.
   beforeEach(() => {
     installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({
         body: { name: 'Ada', email: 'ada@example.ca', role: 'user', onboarding_complete: true },
       }),
+      'GET /api/stats': () => ({
+        body: {
+          total: 0,
+          open: 0,
+          added_this_week: 0,
+          closing_this_week: 0,
+          by_category: [],
+          by_region: [],
+          last_ingest_at: null,
+        },
+      }),
+      'POST /api/search': () => ({ body: makeSearchResponse() }),
     });
   });
 

@@ -43,6 +43,61 @@ export interface TenderCardProps {
   formatAmount?: (amount: number | null | undefined, language: Language) => string;
 }
 
+interface TenderCardFactsProps {
+  tender: TenderCardData;
+  /** Days until closing; null without a closing date. */
+  days: number | null;
+  formatAmount: NonNullable<TenderCardProps['formatAmount']>;
+}
+
+/** The card's facts at its foot: amount, closing time and days left, category, organisation, reference. */
+const TenderCardFacts = ({ tender, days, formatAmount }: TenderCardFactsProps) => {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  const category = tender.categories?.[0];
+  return (
+    <Stack gap={4} mt="auto">
+      <Group gap={6} wrap="nowrap">
+        <IconCoin size={16} aria-hidden />
+        <Text fz="sm" fw={500}>
+          {formatAmount(tender.amount, language)}
+        </Text>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <IconCalendar size={16} aria-hidden />
+        <Text fz="sm">
+          {t('tenders.card.closes', { date: formatClosingTime(tender.closingDate, language) })}
+          {days !== null && days > 0 && (
+            <Text span c="dimmed" fz="sm">
+              {' · '}
+              {t('tenders.card.daysLeft', { count: days })}
+            </Text>
+          )}
+        </Text>
+      </Group>
+      {category && (
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {category}
+        </Text>
+      )}
+      <Group gap={6} wrap="nowrap">
+        <IconBuilding size={16} aria-hidden />
+        <Text fz="sm" lineClamp={1}>
+          {tender.organization?.trim() || DEFAULT_ORGANIZATION}
+        </Text>
+      </Group>
+      {tender.referenceNumber && (
+        <Group gap={6} wrap="nowrap">
+          <IconHash size={16} aria-hidden />
+          <Text fz="xs" c="dimmed" ff="monospace">
+            {tender.referenceNumber}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+};
+
 /**
  * One tender in a list: status badge from days left, title linking to the detail page, amount,
  * closing date, category, organisation and reference. 'Value not disclosed' when the notice gives no value.
@@ -54,15 +109,12 @@ export const TenderCard = ({
   nowMs,
   formatAmount = formatCompactCad,
 }: TenderCardProps) => {
-  const { t } = useTranslation();
   const location = useLocation();
-  const language = useApiLanguage();
   const currentTime = useNow();
   const now = nowMs ?? currentTime;
   const status = cardStatusOf({ closingDate: tender.closingDate, status: tender.status }, now);
   const days = daysLeft(tender.closingDate, now);
   const title = tender.title?.trim() || DEFAULT_TENDER_TITLE;
-  const category = tender.categories?.[0];
   const headingId = `tender-card-${tender.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} h="100%">
@@ -90,45 +142,7 @@ export const TenderCard = ({
           {title}
         </Anchor>
         {indicators}
-        <Stack gap={4} mt="auto">
-          <Group gap={6} wrap="nowrap">
-            <IconCoin size={16} aria-hidden />
-            <Text fz="sm" fw={500}>
-              {formatAmount(tender.amount, language)}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconCalendar size={16} aria-hidden />
-            <Text fz="sm">
-              {t('tenders.card.closes', { date: formatClosingTime(tender.closingDate, language) })}
-              {days !== null && days > 0 && (
-                <Text span c="dimmed" fz="sm">
-                  {' · '}
-                  {t('tenders.card.daysLeft', { count: days })}
-                </Text>
-              )}
-            </Text>
-          </Group>
-          {category && (
-            <Text fz="xs" c="dimmed" lineClamp={1}>
-              {category}
-            </Text>
-          )}
-          <Group gap={6} wrap="nowrap">
-            <IconBuilding size={16} aria-hidden />
-            <Text fz="sm" lineClamp={1}>
-              {tender.organization?.trim() || DEFAULT_ORGANIZATION}
-            </Text>
-          </Group>
-          {tender.referenceNumber && (
-            <Group gap={6} wrap="nowrap">
-              <IconHash size={16} aria-hidden />
-              <Text fz="xs" c="dimmed" ff="monospace">
-                {tender.referenceNumber}
-              </Text>
-            </Group>
-          )}
-        </Stack>
+        <TenderCardFacts tender={tender} days={days} formatAmount={formatAmount} />
       </Stack>
     </Card>
   );

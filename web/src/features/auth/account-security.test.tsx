@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 
 const ada = {
@@ -22,7 +22,11 @@ const ada = {
 
 const setUp = (user: Record<string, unknown>, handlers: Record<string, FakeHandler> = {}) => {
   signInAs(user);
-  return installFakeApi({ 'GET /api/auth/me': () => ({ body: user }), ...handlers });
+  return installFakeApi({
+    ...signedInLayoutHandlers,
+    'GET /api/auth/me': () => ({ body: user }),
+    ...handlers,
+  });
 };
 
 // No pause between keystrokes: the forms are what is under test, not typing speed.
@@ -96,7 +100,10 @@ describe('account security in the web app', { timeout: 60_000 }, () => {
   });
 
   it('tells a demo visitor there is no password to change and no API key to create', async () => {
-    setUp({ ...ada, email: 'demo+abc@tenderscout.ca', demo_expires_at: '2026-01-01T02:00:00.000Z' });
+    setUp(
+      { ...ada, email: 'demo+abc@tenderscout.ca', demo_expires_at: '2026-01-01T02:00:00.000Z' },
+      { 'GET /api/auth/api-keys': () => ({ body: { api_keys: [] } }) },
+    );
     await openPasswordTab();
     expect(screen.getByText(/The demo account has no password to change/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();

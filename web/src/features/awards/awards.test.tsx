@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   Award,
@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { setUiLanguage } from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { TenderAwardsCard } from './components/tender-awards-card';
@@ -87,11 +87,14 @@ describe('Awards screen', () => {
     vi.restoreAllMocks();
   });
   afterEach(async () => {
+    // Back to English once the screen is gone: with it still mounted, the switch would be saved on the account.
+    cleanup();
     await setUiLanguage('en');
   });
 
   it('lists awards with supplier links, values and the export link, and applies filters from the form', async () => {
     const api = installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': me,
       'GET /api/awards': ({ search }) => ({
         body: search.get('supplier')
@@ -129,6 +132,7 @@ describe('Awards screen', () => {
   it('says when nothing matches, and shows the error with a retry', async () => {
     let fail = true;
     installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': me,
       'GET /api/awards': () =>
         fail ? { status: 400, body: { detail: 'Invalid request' } } : { body: searchResponse([]) },
@@ -166,6 +170,7 @@ describe('Awards screen', () => {
       size: 20,
     };
     installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': me,
       'GET /api/suppliers/MAPLE%20SOLUTIONS': () => ({ body: profile }),
     });
@@ -179,7 +184,11 @@ describe('Awards screen', () => {
   });
 
   it('answers an unknown supplier with a plain message', async () => {
-    installFakeApi({ 'GET /api/auth/me': me });
+    installFakeApi({
+      ...signedInLayoutHandlers,
+      'GET /api/auth/me': me,
+      'GET /api/suppliers/Nobody': () => ({ status: 404, body: { detail: 'Supplier not found' } }),
+    });
     renderRoute('/suppliers/Nobody');
     expect(await screen.findByText('No awards found for this supplier.')).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { installFakeApi, signInAs } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers } from '../../test/fake-api';
+import { dashboardHandlers } from '../../test/search-fixtures';
 import { renderRoute } from '../../test/render';
 
 const ada = {
@@ -54,6 +55,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
   it('opens from its URL, edits the onboarding profile and says it is saved', async () => {
     signInAs(ada);
     const api = installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': saved,
       'GET /api/tenders/commodities': noCodes,
@@ -101,6 +103,8 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
   it('shows what onboarding just saved', async () => {
     signInAs(ada);
     installFakeApi({
+      ...signedInLayoutHandlers,
+      ...dashboardHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': saved,
       'GET /api/tenders/commodities': noCodes,
@@ -128,6 +132,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
   it('shows what is missing and sends nothing until it is fixed', async () => {
     signInAs(ada);
     const api = installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': saved,
       'GET /api/tenders/commodities': noCodes,
@@ -145,6 +150,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     signInAs(ada);
     let isDown = true;
     installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': () =>
         isDown ? { status: 503, body: { detail: 'Store unavailable' } } : saved(),
@@ -169,6 +175,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     const french = { ...ada, language: 'fr' };
     signInAs(french);
     installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({ body: french }),
       'GET /api/auth/onboarding': saved,
       'GET /api/tenders/commodities': noCodes,

@@ -8,8 +8,38 @@ import {
   CompanyFields,
   ContractsFields,
   useCompanyProfileForm,
+  type CompanyProfileForm,
   validateCompanyProfile,
 } from './company-profile-fields';
+
+/** The three onboarding steps' fields, one titled section each. */
+const ProfileSections = ({ form }: { form: CompanyProfileForm }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section aria-label={t('onboarding.steps.company')}>
+        <Title order={3} fz="md" mb="xs">
+          {t('onboarding.steps.company')}
+        </Title>
+        <CompanyFields form={form} />
+      </section>
+      <Divider />
+      <section aria-label={t('onboarding.steps.capabilities')}>
+        <Title order={3} fz="md" mb="xs">
+          {t('onboarding.steps.capabilities')}
+        </Title>
+        <CapabilitiesFields form={form} />
+      </section>
+      <Divider />
+      <section aria-label={t('onboarding.steps.contracts')}>
+        <Title order={3} fz="md" mb="xs">
+          {t('onboarding.steps.contracts')}
+        </Title>
+        <ContractsFields form={form} />
+      </section>
+    </>
+  );
+};
 
 /**
  * Settings → Company: the company profile onboarding filled in (GET/PUT /api/auth/onboarding), on one page.
@@ -59,26 +89,7 @@ export const CompanySettings = () => {
             {hasProfile ? t('settings.company.intro') : t('settings.company.missing')}
           </Text>
         </div>
-        <section aria-label={t('onboarding.steps.company')}>
-          <Title order={3} fz="md" mb="xs">
-            {t('onboarding.steps.company')}
-          </Title>
-          <CompanyFields form={form} />
-        </section>
-        <Divider />
-        <section aria-label={t('onboarding.steps.capabilities')}>
-          <Title order={3} fz="md" mb="xs">
-            {t('onboarding.steps.capabilities')}
-          </Title>
-          <CapabilitiesFields form={form} />
-        </section>
-        <Divider />
-        <section aria-label={t('onboarding.steps.contracts')}>
-          <Title order={3} fz="md" mb="xs">
-            {t('onboarding.steps.contracts')}
-          </Title>
-          <ContractsFields form={form} />
-        </section>
+        <ProfileSections form={form} />
         {save.isError && (
           <Alert color="red" role="alert" title={t('settings.company.saveFailed')}>
             <Text fz="sm">{save.error.message}</Text>

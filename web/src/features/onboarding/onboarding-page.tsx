@@ -33,6 +33,60 @@ import {
 
 const stepSchemas = [onboardingStep1Schema, onboardingStep2Schema, onboardingStep3Schema];
 
+const OnboardingStepper = ({ step }: { step: number }) => {
+  const { t } = useTranslation();
+  return (
+    <Stepper active={step} allowNextStepsSelect={false} mb="xl" size="sm">
+      <Stepper.Step
+        label={t('onboarding.steps.company')}
+        description={t('onboarding.steps.companyDescription')}
+      />
+      <Stepper.Step
+        label={t('onboarding.steps.capabilities')}
+        description={t('onboarding.steps.capabilitiesDescription')}
+      />
+      <Stepper.Step
+        label={t('onboarding.steps.contracts')}
+        description={t('onboarding.steps.contractsDescription')}
+      />
+    </Stepper>
+  );
+};
+
+interface StepButtonsProps {
+  step: number;
+  onStep: (step: number) => void;
+  /** The step's fields are valid: Next (or Complete Setup on the last step) is enabled. */
+  canContinue: boolean;
+  saving: boolean;
+  onComplete: () => void;
+}
+
+/** Back (from the second step on), then Next, or Complete Setup on the last step. */
+const StepButtons = ({ step, onStep, canContinue, saving, onComplete }: StepButtonsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" mt="xl">
+      {step > 0 ? (
+        <Button variant="default" onClick={() => onStep(step - 1)} disabled={saving}>
+          {t('onboarding.back')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {step < ONBOARDING_STEPS - 1 ? (
+        <Button onClick={() => onStep(step + 1)} disabled={!canContinue}>
+          {t('onboarding.next')}
+        </Button>
+      ) : (
+        <Button onClick={onComplete} disabled={!canContinue} loading={saving}>
+          {t('onboarding.complete')}
+        </Button>
+      )}
+    </Group>
+  );
+};
+
 /** Onboarding: three steps, Next enabled only when the step is valid, Complete Setup → /dashboard. */
 export const OnboardingPage = () => {
   const { t } = useTranslation();
@@ -82,20 +136,7 @@ export const OnboardingPage = () => {
         {t('onboarding.subtitle')}
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <Stepper active={step} allowNextStepsSelect={false} mb="xl" size="sm">
-          <Stepper.Step
-            label={t('onboarding.steps.company')}
-            description={t('onboarding.steps.companyDescription')}
-          />
-          <Stepper.Step
-            label={t('onboarding.steps.capabilities')}
-            description={t('onboarding.steps.capabilitiesDescription')}
-          />
-          <Stepper.Step
-            label={t('onboarding.steps.contracts')}
-            description={t('onboarding.steps.contractsDescription')}
-          />
-        </Stepper>
+        <OnboardingStepper step={step} />
         <Text fz="sm" c="dimmed" mb="sm" aria-live="polite">
           {t('onboarding.stepOf', { step: step + 1, total: ONBOARDING_STEPS })}
         </Text>
@@ -110,24 +151,13 @@ export const OnboardingPage = () => {
           </Alert>
         )}
 
-        <Group justify="space-between" mt="xl">
-          {step > 0 ? (
-            <Button variant="default" onClick={() => setStep((current) => current - 1)} disabled={saving}>
-              {t('onboarding.back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step < ONBOARDING_STEPS - 1 ? (
-            <Button onClick={() => setStep((current) => current + 1)} disabled={!isStepValid(step)}>
-              {t('onboarding.next')}
-            </Button>
-          ) : (
-            <Button onClick={() => void complete()} disabled={!isStepValid(step)} loading={saving}>
-              {t('onboarding.complete')}
-            </Button>
-          )}
-        </Group>
+        <StepButtons
+          step={step}
+          onStep={setStep}
+          canContinue={isStepValid(step)}
+          saving={saving}
+          onComplete={() => void complete()}
+        />
       </Paper>
     </Container>
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { installFakeApi, signInAs } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers } from '../../test/fake-api';
+import { dashboardHandlers } from '../../test/search-fixtures';
 import { renderRoute } from '../../test/render';
 
 const ada = {
@@ -51,8 +52,12 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
   it('shows a non-IT trade, the description, codes, clearance and set-asides, and saves them back', async () => {
     signInAs(ada);
     const api = installFakeApi({
+      ...signedInLayoutHandlers,
+      ...dashboardHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': () => ({ body: { company_profile: stored, onboarding_complete: true } }),
+      // No notice carries the saved code at the moment, so the server has no name for it.
+      'GET /api/tenders/commodities': () => ({ body: { commodities: [] } }),
       'PUT /api/auth/onboarding': (request) => ({
         body: { company_profile: request.body, onboarding_complete: true },
       }),
@@ -88,6 +93,8 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
   it('picks commodity codes from the codes the notices carry, searched by name', async () => {
     signInAs(ada);
     const api = installFakeApi({
+      ...signedInLayoutHandlers,
+      ...dashboardHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': () => ({ body: { company_profile: stored, onboarding_complete: true } }),
       'GET /api/tenders/commodities': (request) => ({
@@ -151,6 +158,7 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
     const french = { ...ada, language: 'fr' };
     signInAs(french);
     const api = installFakeApi({
+      ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({ body: french }),
       'GET /api/auth/onboarding': () => ({
         body: {

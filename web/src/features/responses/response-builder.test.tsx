@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkCompliance, type ResponseDraft, type TenderDetail } from '@tenderscout/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import courier from '../../test/tender-detail.fixture.json';
+import { tenderCardHandlers } from '../../test/tender-page-handlers';
 import { retryDelayMs } from './hooks/use-response-editor';
 
 // A real notice as GET /api/tenders/{id} answers it (closed in January 2026).
@@ -84,6 +85,8 @@ const setUp = (
   const flags = { responseBuilder: true, myResponses: true };
   signInAs({ id: 'u1', name: 'Ada', feature_flags: flags });
   return installFakeApi({
+    ...signedInLayoutHandlers,
+    ...tenderCardHandlers(ID),
     'GET /api/auth/me': () => ({
       body: {
         id: 'u1',

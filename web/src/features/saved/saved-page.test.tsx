@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS, type Bookmark, type TenderReview } from '@tenderscout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, signInAs, type FakeHandler } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeSearchResponse } from '../../test/search-fixtures';
 
@@ -47,6 +47,7 @@ const savedHandlers = (state: {
   saved: Bookmark[];
   hidden: TenderReview[];
 }): Record<string, FakeHandler> => ({
+  ...signedInLayoutHandlers,
   'GET /api/auth/me': () => ({
     body: {
       email: 'ada@example.ca',

@@ -2,16 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS, EMPTY_NL_STRUCTURE } from '@tenderscout/domain';
-import { installFakeApi, signInAs, type FakeRequest } from '../../test/fake-api';
+import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeRequest } from '../../test/fake-api';
 import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
 import courier from '../../test/tender-detail.fixture.json';
+import { tenderCardHandlers } from '../../test/tender-page-handlers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
 
 const baseHandlers = (search: (request: FakeRequest) => { status?: number; body?: unknown }) => ({
+  ...signedInLayoutHandlers,
   'GET /api/auth/me': () => ({
     body: {
       email: 'ada@example.ca',
@@ -203,6 +205,7 @@ describe('Dashboard search', () => {
     installFakeApi({
       ...baseHandlers(() => ({ body: makeSearchResponse() })),
       'GET /api/tenders/cb-100-00000001': () => ({ body: courier }),
+      ...tenderCardHandlers(courier.tender_id),
     });
     const { router } = renderRoute('/dashboard?q=snow&status=any&region=Ontario&sort=closing_date');
     await user.click(await screen.findByRole('link', { name: 'Snow removal services' }));

@@ -161,6 +161,79 @@ const RecentTenders = () => {
   );
 };
 
+const HomeStats = ({
+  activeTenders,
+  savedTenders,
+  responses,
+}: Omit<HomePageProps, 'userName' | 'canSeeAnalytics'>) => {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: savedTenders ? 3 : 2 }}>
+      <StatCard
+        label={t('home.stats.active')}
+        hint={t('home.stats.activeHint')}
+        stat={activeTenders}
+        icon={IconSearch}
+      />
+      {savedTenders && (
+        <StatCard
+          label={t('home.stats.saved')}
+          hint={t('home.stats.savedHint')}
+          stat={savedTenders}
+          icon={IconBookmark}
+        />
+      )}
+      <StatCard
+        label={t('home.stats.responses')}
+        hint={t('home.stats.responsesHint')}
+        offHint={t('home.stats.responsesOff')}
+        stat={responses}
+        icon={IconFileText}
+      />
+    </SimpleGrid>
+  );
+};
+
+/** Quick actions, each shown by the flag rule of the screen it opens. */
+const QuickActions = ({
+  showSaved,
+  showResponses,
+  showAnalytics,
+}: {
+  showSaved: boolean;
+  showResponses: boolean;
+  showAnalytics: boolean;
+}) => {
+  const { t } = useTranslation();
+  const actions: Array<{
+    key: 'search' | 'saved' | 'responses' | 'analytics';
+    to: string;
+    icon: Icon;
+    show: boolean;
+  }> = [
+    { key: 'search', to: paths.dashboard, icon: IconSearch, show: true },
+    { key: 'saved', to: paths.bookmarks, icon: IconBookmark, show: showSaved },
+    { key: 'responses', to: paths.myResponses, icon: IconFileText, show: showResponses },
+    { key: 'analytics', to: paths.analytics, icon: IconChartBar, show: showAnalytics },
+  ];
+  return (
+    <section aria-labelledby="home-actions-title">
+      <Title order={2} fz="h3" id="home-actions-title" mb="sm">
+        {t('home.actions.title')}
+      </Title>
+      <Group gap="sm">
+        {actions
+          .filter((action) => action.show)
+          .map(({ key, to, icon: ActionIcon }) => (
+            <Button key={key} component={Link} to={to} variant="light" leftSection={<ActionIcon size={16} />}>
+              {t(`home.actions.${key}`)}
+            </Button>
+          ))}
+      </Group>
+    </section>
+  );
+};
+
 /**
  * /home: greeting, the three stat cards from real counts, quick actions with their flag
  * rules, and the 5 newest tenders.
@@ -174,17 +247,6 @@ export const HomePage = ({
 }: HomePageProps) => {
   const { t } = useTranslation();
   const name = userName?.trim() || t('home.fallbackName');
-  const actions: Array<{
-    key: 'search' | 'saved' | 'responses' | 'analytics';
-    to: string;
-    icon: Icon;
-    show: boolean;
-  }> = [
-    { key: 'search', to: paths.dashboard, icon: IconSearch, show: true },
-    { key: 'saved', to: paths.bookmarks, icon: IconBookmark, show: savedTenders !== null },
-    { key: 'responses', to: paths.myResponses, icon: IconFileText, show: responses !== null },
-    { key: 'analytics', to: paths.analytics, icon: IconChartBar, show: canSeeAnalytics },
-  ];
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -195,50 +257,13 @@ export const HomePage = ({
           </Text>
         </div>
 
-        <SimpleGrid cols={{ base: 1, sm: savedTenders ? 3 : 2 }}>
-          <StatCard
-            label={t('home.stats.active')}
-            hint={t('home.stats.activeHint')}
-            stat={activeTenders}
-            icon={IconSearch}
-          />
-          {savedTenders && (
-            <StatCard
-              label={t('home.stats.saved')}
-              hint={t('home.stats.savedHint')}
-              stat={savedTenders}
-              icon={IconBookmark}
-            />
-          )}
-          <StatCard
-            label={t('home.stats.responses')}
-            hint={t('home.stats.responsesHint')}
-            offHint={t('home.stats.responsesOff')}
-            stat={responses}
-            icon={IconFileText}
-          />
-        </SimpleGrid>
+        <HomeStats activeTenders={activeTenders} savedTenders={savedTenders} responses={responses} />
 
-        <section aria-labelledby="home-actions-title">
-          <Title order={2} fz="h3" id="home-actions-title" mb="sm">
-            {t('home.actions.title')}
-          </Title>
-          <Group gap="sm">
-            {actions
-              .filter((action) => action.show)
-              .map(({ key, to, icon: ActionIcon }) => (
-                <Button
-                  key={key}
-                  component={Link}
-                  to={to}
-                  variant="light"
-                  leftSection={<ActionIcon size={16} />}
-                >
-                  {t(`home.actions.${key}`)}
-                </Button>
-              ))}
-          </Group>
-        </section>
+        <QuickActions
+          showSaved={savedTenders !== null}
+          showResponses={responses !== null}
+          showAnalytics={canSeeAnalytics}
+        />
 
         <section aria-labelledby="home-recent-title">
           <Group justify="space-between" mb="sm">

@@ -49,6 +49,80 @@ export interface TenderHeaderProps {
   actions?: ReactNode;
 }
 
+/** Status and amendment badges, the title, and the notice's reference and solicitation numbers. */
+const TenderIdentity = ({ tender }: { tender: TenderDetail }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} style={{ flex: '1 1 420px' }}>
+      <Group gap="xs">
+        <Badge
+          color={statusBadgeColor(tender.status)}
+          variant="filled"
+          aria-label={t('tenders.header.statusLabel', { status: tender.status })}
+        >
+          {tender.status}
+        </Badge>
+        {tender.amendment_number > 0 && (
+          <Badge color="yellow" variant="light">
+            {t('tenders.header.amendment', { number: tender.amendment_number })}
+          </Badge>
+        )}
+      </Group>
+      <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+        {tender.title.trim() || DEFAULT_TENDER_TITLE}
+      </Title>
+      <Group gap="lg">
+        <Text fz="sm" c="dimmed">
+          {t('tenders.header.reference')}{' '}
+          <Text span ff="monospace" c="dark">
+            {tender.reference_number}
+          </Text>
+        </Text>
+        {tender.solicitation_number && (
+          <Text fz="sm" c="dimmed">
+            {t('tenders.header.solicitation')}{' '}
+            <Text span ff="monospace" c="dark">
+              {tender.solicitation_number}
+            </Text>
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+};
+
+/** The buyer and its contact person, e-mail and phone, each when the notice gives it. */
+const BuyerFact = ({ buyer }: { buyer: TenderDetail['organization'] }) => {
+  const { t } = useTranslation();
+  return (
+    <Fact icon={<IconBuilding size={18} />} label={t('tenders.header.organization')}>
+      <Text fw={500}>{buyer.name?.trim() || DEFAULT_ORGANIZATION}</Text>
+      {buyer.contact_name && (
+        <Group gap={4} wrap="nowrap">
+          <IconUser size={14} aria-hidden />
+          <Text fz="sm">{buyer.contact_name}</Text>
+        </Group>
+      )}
+      {buyer.contact_email && (
+        <Group gap={4} wrap="nowrap">
+          <IconMail size={14} aria-hidden />
+          <Anchor fz="sm" href={`mailto:${buyer.contact_email}`}>
+            {buyer.contact_email}
+          </Anchor>
+        </Group>
+      )}
+      {buyer.contact_phone && (
+        <Group gap={4} wrap="nowrap">
+          <IconPhone size={14} aria-hidden />
+          <Anchor fz="sm" href={`tel:${buyer.contact_phone.replace(/[^\d+]/g, '')}`}>
+            {buyer.contact_phone}
+          </Anchor>
+        </Group>
+      )}
+    </Fact>
+  );
+};
+
 /** The header card: identity, status, deadline in the user's time zone, value, buyer and contact. */
 export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
   const { t } = useTranslation();
@@ -56,46 +130,11 @@ export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
   const daysLeftLabel = useDaysLeftLabel(tender.closing_date);
   const nowMs = useNow();
   const isClosingSoon = cardStatusOf({ closingDate: tender.closing_date }, nowMs) === 'Closing Soon';
-  const contact = tender.organization;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={6} style={{ flex: '1 1 420px' }}>
-            <Group gap="xs">
-              <Badge
-                color={statusBadgeColor(tender.status)}
-                variant="filled"
-                aria-label={t('tenders.header.statusLabel', { status: tender.status })}
-              >
-                {tender.status}
-              </Badge>
-              {tender.amendment_number > 0 && (
-                <Badge color="yellow" variant="light">
-                  {t('tenders.header.amendment', { number: tender.amendment_number })}
-                </Badge>
-              )}
-            </Group>
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-              {tender.title.trim() || DEFAULT_TENDER_TITLE}
-            </Title>
-            <Group gap="lg">
-              <Text fz="sm" c="dimmed">
-                {t('tenders.header.reference')}{' '}
-                <Text span ff="monospace" c="dark">
-                  {tender.reference_number}
-                </Text>
-              </Text>
-              {tender.solicitation_number && (
-                <Text fz="sm" c="dimmed">
-                  {t('tenders.header.solicitation')}{' '}
-                  <Text span ff="monospace" c="dark">
-                    {tender.solicitation_number}
-                  </Text>
-                </Text>
-              )}
-            </Group>
-          </Stack>
+          <TenderIdentity tender={tender} />
           {actions && <Group gap="xs">{actions}</Group>}
         </Group>
 
@@ -111,31 +150,7 @@ export const TenderHeader = ({ tender, actions }: TenderHeaderProps) => {
           <Fact icon={<IconCoin size={18} />} label={t('tenders.header.value')}>
             <Text fw={500}>{formatTenderValue(tender.value.amount, language)}</Text>
           </Fact>
-          <Fact icon={<IconBuilding size={18} />} label={t('tenders.header.organization')}>
-            <Text fw={500}>{contact.name?.trim() || DEFAULT_ORGANIZATION}</Text>
-            {contact.contact_name && (
-              <Group gap={4} wrap="nowrap">
-                <IconUser size={14} aria-hidden />
-                <Text fz="sm">{contact.contact_name}</Text>
-              </Group>
-            )}
-            {contact.contact_email && (
-              <Group gap={4} wrap="nowrap">
-                <IconMail size={14} aria-hidden />
-                <Anchor fz="sm" href={`mailto:${contact.contact_email}`}>
-                  {contact.contact_email}
-                </Anchor>
-              </Group>
-            )}
-            {contact.contact_phone && (
-              <Group gap={4} wrap="nowrap">
-                <IconPhone size={14} aria-hidden />
-                <Anchor fz="sm" href={`tel:${contact.contact_phone.replace(/[^\d+]/g, '')}`}>
-                  {contact.contact_phone}
-                </Anchor>
-              </Group>
-            )}
-          </Fact>
+          <BuyerFact buyer={tender.organization} />
         </SimpleGrid>
       </Stack>
     </Card>

@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client';
 
 const userPath = (email: string) => `/api/auth/admin/users/${encodeURIComponent(email)}`;
 
-export const adminApi = {
+export const usersApi = {
   listUsers: () => apiRequest<UsersResponse>('/api/auth/admin/users'),
   approve: (email: string) =>
     apiRequest<AdminActionResponse>(`${userPath(email)}/approve`, { method: 'PUT' }),

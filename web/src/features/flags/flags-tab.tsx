@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { FEATURE_FLAGS, hasFeatureFlag, type FeatureFlag } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
-import { settingsApi } from './api';
+import { flagsApi } from './api';
 
 /** The UI updates first; a failed save is only logged. */
 export const FlagsTab = () => {
@@ -15,7 +15,7 @@ export const FlagsTab = () => {
     const flags = { ...(user.feature_flags ?? {}), [flag]: value } as NonNullable<typeof user.feature_flags>;
     updateUser({ ...user, feature_flags: flags });
     notifications.show({ id: 'feature-flag-updated', message: t('settings.flags.updated'), autoClose: 2000 });
-    settingsApi
+    flagsApi
       .updateFlags({ [flag]: value })
       .catch((error: unknown) => console.error('Saving the feature flag failed', error));
   };

@@ -6,10 +6,51 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../lib/auth/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import type { SessionUser } from '../../lib/auth/session';
 
 const formatDate = (value: string | null | undefined, fallback: string): string =>
   value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
 
+/** What the user cannot change here: e-mail, role, and when the account was made and last used. */
+const AccountFacts = ({ user }: { user: SessionUser }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('settings.profile.email')}
+        value={user.email}
+        readOnly
+        description={t('settings.profile.emailHint')}
+      />
+      <TextInput
+        label={t('settings.profile.role')}
+        value={t(`settings.profile.roles.${user.role}`)}
+        readOnly
+        description={t('settings.profile.roleHint')}
+      />
+      <Group gap="xl">
+        <div>
+          <Text fz="sm" fw={500}>
+            {t('settings.profile.memberSince')}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {formatDate(user.created_at, '—')}
+          </Text>
+        </div>
+        <div>
+          <Text fz="sm" fw={500}>
+            {t('settings.profile.lastLogin')}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {formatDate(user.last_login, t('settings.profile.never'))}
+          </Text>
+        </div>
+      </Group>
+    </>
+  );
+};
+
+/** Settings → Profile: the name and company the user can change, and their account's facts. */
 export const ProfileTab = () => {
   const { t } = useTranslation();
   const { user, updateUser } = useAuth();
@@ -55,36 +96,7 @@ export const ProfileTab = () => {
           autoComplete="organization"
           {...form.getInputProps('company')}
         />
-        <TextInput
-          label={t('settings.profile.email')}
-          value={user.email}
-          readOnly
-          description={t('settings.profile.emailHint')}
-        />
-        <TextInput
-          label={t('settings.profile.role')}
-          value={t(`settings.profile.roles.${user.role}`)}
-          readOnly
-          description={t('settings.profile.roleHint')}
-        />
-        <Group gap="xl">
-          <div>
-            <Text fz="sm" fw={500}>
-              {t('settings.profile.memberSince')}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {formatDate(user.created_at, '—')}
-            </Text>
-          </div>
-          <div>
-            <Text fz="sm" fw={500}>
-              {t('settings.profile.lastLogin')}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {formatDate(user.last_login, t('settings.profile.never'))}
-            </Text>
-          </div>
-        </Group>
+        <AccountFacts user={user} />
         <Group>
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
             {t('settings.profile.save')}

@@ -2,12 +2,8 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { AwardKind } from '@tenderscout/domain';
 import type { Db } from '../db/database';
-import {
-  detectAwardFileKind,
-  normaliseAwardRecord,
-  type NormalisedAward,
-} from '../modules/awards/award-normalise';
-import { upsertAwardBatch } from '../modules/awards/awards-ingest.store';
+import { detectAwardFileKind, normaliseAwardRecord, type NormalisedAward } from './award-normalise';
+import { upsertAwardBatch } from './awards-ingest.store';
 import { ByteCounter, isUrl, openSource } from './csv-reader';
 import {
   createIngestRun,

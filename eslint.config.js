@@ -20,6 +20,30 @@ const featureZones = webFeatures.map((feature) => ({
   message: `The ${feature} feature imports only shared code (web/src/components, lib, types, @tenderscout/domain); compose features in web/src/app.`,
 }));
 
+// The server the same way: one folder per feature under server/src/modules, each a zone that imports only shared
+// server code and itself. What another feature can do reaches a feature through its plugin's options, wired by the
+// composition root (app.ts, feature-sources.ts, main.ts, plugins); shared code imports no feature.
+const serverModules = readdirSync(path.join(import.meta.dirname, 'server/src/modules'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverShared = ['shared', 'lib', 'db', 'ingest', 'embeddings'].map(
+  (folder) => `./server/src/${folder}`,
+);
+const serverComposition = [
+  './server/src/app.ts',
+  './server/src/main.ts',
+  './server/src/feature-sources.ts',
+  './server/src/plugins',
+];
+const serverModuleZones = serverModules.map((feature) => ({
+  target: `./server/src/modules/${feature}`,
+  from: './server/src/modules',
+  except: [`./${feature}`],
+  message: `The ${feature} module imports only shared server code (server/src/shared, lib, db, ingest, embeddings, @tenderscout/domain); another module's capability comes through its plugin options (server/src/feature-sources.ts).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +122,27 @@ export default tseslint.config(
             {
               target: './web/src/lib',
               from: ['./web/src/features', './web/src/app', './web/src/components'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      // Imports flow one way: composition root → modules → shared code; no module imports another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverModuleZones,
+            { target: './server/src/modules', from: serverComposition },
+            {
+              target: serverShared,
+              from: ['./server/src/modules', ...serverComposition],
+              message: 'Shared server code imports no feature module and nothing that composes them.',
             },
           ],
         },

@@ -22,7 +22,7 @@ import { createRandom } from '../../server/src/ingest/generator';
 import { formatSummary, ingestSource } from '../../server/src/ingest/ingest-runner';
 import { DATA_FILES } from '../../server/src/ingest/test-support';
 import { generateAward, generateAwardCsv } from '../../server/src/modules/awards/award-generator';
-import { commodityFamiliesOf, normaliseAwardRecord } from '../../server/src/modules/awards/award-normalise';
+import { commodityFamiliesOf, normaliseAwardRecord } from '../../server/src/ingest/award-normalise';
 import { similarForProbe } from '../../server/src/modules/awards/awards.service';
 
 const count = Number(process.env.BENCH_COUNT ?? 100_000);

@@ -22,7 +22,7 @@ import { loadBundledSample } from '../../server/src/ingest/bundled';
 import { createEmbeddingJob } from '../../server/src/modules/search/embedding-job';
 import { repoRoot } from '../../server/src/lib/paths';
 import { toPgVector } from '../../server/src/embeddings';
-import { resolveFilters } from '../../server/src/modules/search/search-filters';
+import { resolveFilters } from '../../server/src/shared/tenders/tender-filters';
 import { SEARCH_TUNING, searchTenders } from '../../server/src/modules/search/search.service';
 import { searchStore } from '../../server/src/modules/search/search.store';
 import { REAL_JUDGED_QUERIES, type RealQueryKind } from './queries-real';

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Store } from './db/store';
 import { createEmbedder, type Embedder } from './embeddings';
 import { liveFeeds } from './ingest/live-feeds.plugin';
+import { featureSources } from './feature-sources';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { alertJob } from './modules/alerts/alert-job.plugin';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -17,12 +18,12 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filterProfilesRoutes } from './modules/filter-profiles/filter-profiles.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { landingRoutes } from './modules/landing/landing.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { embeddingJob } from './modules/search/embedding-job.plugin';
 import { searchRoutes } from './modules/search/search.routes';
-import { statsRoutes } from './modules/stats/stats.routes';
 import { tenderRoutes } from './modules/tenders/tenders.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -155,27 +156,29 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // The OpenAPI document collects routes as they are added, so it comes before them.
   await registerOpenApi(app);
 
-  // 2. Routes: the API, then the web app's catch-all last so it never shadows an API path.
+  // 2. Routes: the API, then the web app's catch-all last so it never shadows an API path. Features that read
+  // through another get it in their options (feature-sources.ts).
+  const sources = featureSources();
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(flagsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(onboardingRoutes);
-  await app.register(tenderRoutes);
-  await app.register(statsRoutes);
+  await app.register(tenderRoutes, sources.tenders);
+  await app.register(landingRoutes);
   await app.register(feedbackRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(analyticsRoutes, sources.analytics);
   await app.register(savedRoutes);
-  await app.register(responsesRoutes);
+  await app.register(responsesRoutes, sources.responses);
   await app.register(documentsRoutes);
   await app.register(searchRoutes);
-  await app.register(aiRoutes);
+  await app.register(aiRoutes, sources.ai);
   await app.register(filterProfilesRoutes);
   await app.register(awardsRoutes);
   await app.register(alertsRoutes);
   // Recurring jobs, each with its feature: registered with the scheduler, started on ready, stopped on close.
-  await app.register(alertJob);
+  await app.register(alertJob, sources.alerts);
   await app.register(liveFeeds);
   await app.register(embeddingJob);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);

@@ -40,8 +40,9 @@ import {
 } from '../../../server/src/modules/ai/nl/dates';
 import { parseNaturalLanguageQuery } from '../../../server/src/modules/ai/nl';
 import { naturalLanguageSearch } from '../../../server/src/modules/ai/nl-search.service';
+import { searchTenders } from '../../../server/src/modules/search/search.service';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
-import { usersStore } from '../../../server/src/modules/users/users.store';
+import { usersStore } from '../../../server/src/shared/accounts/users.store';
 import { JUDGED_PROFILES, JUDGED_QUERIES, type JudgedQuery } from './judged';
 
 const count = Number(process.env.BENCH_COUNT ?? 400);
@@ -220,7 +221,7 @@ const main = async () => {
       );
       const started = performance.now();
       const response = await naturalLanguageSearch(
-        context,
+        { ...context, searchTenders },
         nlSearchRequestSchema.parse({ query: judged.query, max_results: 20 }),
         user.id,
       );

@@ -18,7 +18,7 @@ import { createEmbeddingJob } from '../../../server/src/modules/search/embedding
 import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
 import { saveOnboarding } from '../../../server/src/modules/onboarding/onboarding.service';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
-import { usersStore } from '../../../server/src/modules/users/users.store';
+import { usersStore } from '../../../server/src/shared/accounts/users.store';
 import { JUDGED_COMPANIES } from './judged-profiles';
 
 const embed = process.env.BENCH_EMBED !== 'off';

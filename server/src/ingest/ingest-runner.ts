@@ -2,12 +2,8 @@ import type { Readable } from 'node:stream';
 import type { AwardKind } from '@tenderscout/domain';
 import type { Db } from '../db/database';
 import { refreshIndexesAfterLoad } from '../db/index-maintenance';
-import {
-  detectAwardFileKind,
-  normaliseAwardRecord,
-  type NormalisedAward,
-} from '../modules/awards/award-normalise';
-import { upsertAwardBatch } from '../modules/awards/awards-ingest.store';
+import { detectAwardFileKind, normaliseAwardRecord, type NormalisedAward } from './award-normalise';
+import { upsertAwardBatch } from './awards-ingest.store';
 import type { RawRecord } from './columns';
 import { ByteCounter, isUrl, openSource, type OpenedSource } from './csv-reader';
 import {

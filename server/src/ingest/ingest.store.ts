@@ -7,7 +7,7 @@ import {
   initialPdfStatus,
   toTenderRow,
   type TenderInsert,
-} from '../modules/tenders/tender-row';
+} from '../shared/tenders/tender-row';
 import type { NormalisedTender } from './normalise';
 
 export interface BatchResult {

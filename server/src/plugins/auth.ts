@@ -1,12 +1,13 @@
 import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { looksLikeApiKey } from '../modules/api-keys/api-keys.service';
-import { authenticate, type AccountsContext, type Principal } from '../modules/auth/auth.service';
-import { createTokenSigner, loadJwtSecret } from '../modules/auth/tokens';
+import { findApiKeyOwner, looksLikeApiKey } from '../modules/api-keys/api-keys.service';
+import { authenticate, type AccountsContext } from '../modules/auth/auth.service';
 import { parseDefaultFeatureFlags } from '../modules/flags/flag-defaults';
+import type { Principal } from '../shared/accounts/principal';
+import { createTokenSigner, loadJwtSecret } from '../shared/accounts/tokens';
 
-export type { Principal } from '../modules/auth/auth.service';
+export type { Principal } from '../shared/accounts/principal';
 
 /** A guard for a route's `onRequest` (or `preHandler`) list; it throws AppError, which the error handler maps. */
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -90,6 +91,7 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     registrationMode: app.config.REGISTRATION_MODE,
     registrationsPer15Minutes: app.config.REGISTRATIONS_PER_15_MINUTES,
     demoAccount: app.config.DEMO_ACCOUNT,
+    findApiKeyOwner,
   };
   app.decorate('accounts', accounts);
   app.decorate('requireUser', requireUser);

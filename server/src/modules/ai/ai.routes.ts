@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLlmClientFromConfig } from '../../lib/llm-client';
+import type { AiSources } from './ai-sources';
 import { getAiProfileState, smartRecommendations, tenderFit, type AiContext } from './ai.service';
 import { naturalLanguageSearch } from './nl-search.service';
 import { summarizeTender } from './summary.service';
@@ -24,7 +25,7 @@ import { summarizeTender } from './summary.service';
  * profile the AI features read (the company profile, read-only here), and, on the tender page, the competitiveness score and the summary (each behind its
  * feature flag). A token or an API key acts as its owner; the profile is the company profile of onboarding and Settings.
  */
-export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) => {
   const errors = {
     400: errorBodySchema,
     401: errorBodySchema,
@@ -36,11 +37,13 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOrKey = { onRequest: [app.requireUserOrApiKey] };
   const userId = (request: FastifyRequest): string => request.principal!.userId;
   const llm = createLlmClientFromConfig(app.config);
-  const context = (request: FastifyRequest): AiContext => ({
+  const context = (request: FastifyRequest): AiContext & AiSources => ({
     db: app.store.db,
     embedder: app.embedder,
     llm,
     warn: (error, message) => request.log.warn({ err: error }, message),
+    searchTenders: sources.searchTenders,
+    readTender: sources.readTender,
   });
   // The AI calls do more work than a search: limited per user.
   const rateLimit = {
@@ -110,11 +113,6 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenderAiSummarySchema, ...errors },
       },
     },
-    async (request) =>
-      summarizeTender(
-        { db: app.store.db, llm, warn: (error, message) => request.log.warn({ err: error }, message) },
-        request.params.id,
-        request.query.language,
-      ),
+    async (request) => summarizeTender(context(request), request.params.id, request.query.language),
   );
 };

@@ -19,8 +19,8 @@ import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
 import { AppError } from '../../lib/app-error';
 import type { LlmClient } from '../../lib/llm-client';
-import { getCompanyProfile } from '../onboarding/onboarding.service';
-import { resolveFilters } from '../search/search-filters';
+import { getCompanyProfile } from '../../shared/accounts/company-profile';
+import { resolveFilters } from '../../shared/tenders/tender-filters';
 import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
 import { computeFit, lexicalCloseness, profileCodePatterns, profileKeywordQuery, profileText } from './fit';
 
@@ -238,14 +238,16 @@ export const smartRecommendations = async (
 
 /**
  * Of `tenderIds`, the ones the recommendations would show for the user's company profile: open, not marked not
- * applicable, a fit of at least the AI panel's minimum score; best first. Empty without a company profile.
+ * applicable, a fit of at least the AI panel's minimum score; best first. Empty without a company profile. The
+ * LLM plays no part in the choice.
  */
 export const recommendedAmong = async (
-  context: AiContext,
+  matching: Omit<AiContext, 'llm'>,
   userId: string,
   tenderIds: string[],
 ): Promise<string[]> => {
   if (tenderIds.length === 0) return [];
+  const context: AiContext = { ...matching, llm: null };
   const company = await getCompanyProfile(context.db, userId);
   if (!company) return [];
   const profile = aiProfileFromCompanyProfile(company);

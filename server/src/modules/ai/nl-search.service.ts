@@ -14,7 +14,7 @@ import {
   type SearchResponse,
 } from '@tenderscout/domain';
 import { tenderDataVersion } from '../../lib/data-version';
-import { searchTenders } from '../search/search.service';
+import type { NlSearchContext } from './ai-sources';
 import { aiStore } from './ai.store';
 import { scoreRows, profileVector, type AiContext } from './ai.service';
 import { describeStructure, formatMoneyIn, parseNaturalLanguageQuery, todayInEastern } from './nl';
@@ -212,7 +212,7 @@ const withoutEvidence = (intelligence: BusinessIntelligence): BusinessIntelligen
 });
 
 export const naturalLanguageSearch = async (
-  context: AiContext,
+  context: NlSearchContext,
   request: NlSearchRequest,
   userId: string,
 ): Promise<NlSearchResponse> => {
@@ -250,6 +250,7 @@ export const naturalLanguageSearch = async (
   }
 
   // 2. Search with the search API's own service (filters inside the hybrid search).
+  const { searchTenders } = context;
   const caller = { userId };
   const searchContext = {
     db: context.db,

@@ -10,7 +10,7 @@ import {
 } from '@tenderscout/domain';
 import type { LlmClient } from '../../lib/llm-client';
 import type { Db } from '../../db/database';
-import { getTenderDetail } from '../tenders/tenders.service';
+import type { AiSources } from './ai-sources';
 
 /**
  * GET /api/tenders/{id}/summary: a short plain-language summary of a tender (what is bought, by whom, where,
@@ -184,11 +184,16 @@ const cache = new Map<string, string>();
 const CACHE_SIZE = 500;
 
 export const summarizeTender = async (
-  deps: { db: Db; llm: LlmClient | null; warn?: (error: unknown, message: string) => void },
+  deps: {
+    db: Db;
+    llm: LlmClient | null;
+    readTender: AiSources['readTender'];
+    warn?: (error: unknown, message: string) => void;
+  },
   tenderId: string,
   language: Language,
 ): Promise<TenderAiSummary> => {
-  const tender = await getTenderDetail(deps.db, tenderId, language);
+  const tender = await deps.readTender(deps.db, tenderId, language);
   const built = composeSummary(tender, language);
   if (!deps.llm) return { ...built, source: 'built-in', model: null, fallback_reason: null };
 

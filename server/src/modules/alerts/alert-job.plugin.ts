@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { loadJwtSecret } from '../auth/tokens';
+import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { createJobLocks } from '../../lib/job-lock';
 import { createAlertJob, type AlertJob } from './alert-job';
+import type { MatcherContext } from './alert-matcher';
 import { createMailer } from './mailer';
 
 declare module 'fastify' {
@@ -14,12 +15,15 @@ declare module 'fastify' {
 
 const DEFAULT_FROM = 'TenderScout <alerts@tenderscout.localhost>';
 
+/** What the matching borrows from other features (search, recommendations), lent by the composition root. */
+export type AlertJobSources = Pick<MatcherContext, 'searchTenders' | 'recommendedAmong'>;
+
 /**
  * The alert job as a named app service: it matches new notices, amendments and deadlines and sends the mail
  * outbox every ALERT_INTERVAL_SECONDS. It is registered with the app's scheduler, started when the app is ready
  * and stopped before the store closes.
  */
-const alertJobPlugin: FastifyPluginAsync = async (app) => {
+const alertJobPlugin: FastifyPluginAsync<AlertJobSources> = async (app, sources) => {
   const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
   const listenHost = ['0.0.0.0', '::'].includes(app.config.HOST) ? 'localhost' : app.config.HOST;
   const origin = (app.config.PUBLIC_URL ?? `http://${listenHost}:${app.config.PORT}`).replace(/\/+$/, '');
@@ -36,6 +40,8 @@ const alertJobPlugin: FastifyPluginAsync = async (app) => {
         app.log.warn({ err: error, savedSearchId }, 'a saved search could not be matched'),
       onCompanyError: (userId, error) =>
         app.log.warn({ err: error, userId }, 'a company profile could not be matched'),
+      searchTenders: sources.searchTenders,
+      recommendedAmong: sources.recommendedAmong,
     }),
     mailer,
     from: app.config.MAIL_FROM ?? DEFAULT_FROM,

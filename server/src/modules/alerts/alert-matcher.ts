@@ -1,12 +1,21 @@
-import { isDigestDue, searchRequestSchema, type SearchHit } from '@tenderscout/domain';
+import {
+  isDigestDue,
+  searchRequestSchema,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+} from '@tenderscout/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
-import { searchTenders } from '../search/search.service';
 import { savedTendersUnsubscribeToken, unsubscribeToken } from './alert-tokens';
 import { renderAlertMail, renderSavedTenderMail, type SavedTenderEvent } from './alert-mail';
 import { recipientOf, tendersForMail } from './alert-recipients';
-import { matchCompanyProfiles, sendDueCompanyDigests } from './company-alert-matcher';
+import {
+  matchCompanyProfiles,
+  sendDueCompanyDigests,
+  type CompanyMatchContext,
+} from './company-alert-matcher';
 import { alertsStore, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { mailOutbox } from './mail-outbox';
 import { queuePendingAsOneMail } from './pending-digest';
@@ -29,6 +38,17 @@ export interface MatcherContext {
   now?: () => Date;
   onSearchError?: (savedSearchId: string, error: unknown) => void;
   onCompanyError?: (userId: string, error: unknown) => void;
+  /**
+   * Runs a saved search's request as the dashboard's search does, among some tenders only: the search feature's,
+   * lent by the composition root (server/src/feature-sources.ts).
+   */
+  searchTenders: (
+    context: { db: Db; embedder: Embedder },
+    request: SearchRequest,
+    caller: { userId: string | null },
+    scope: { onlyTenderIds?: string[] },
+  ) => Promise<SearchResponse>;
+  recommendedAmong: CompanyMatchContext['recommendedAmong'];
 }
 
 export interface MatchSummary {
@@ -85,7 +105,7 @@ const matchSavedSearch = async (
     size: MATCHES_PER_PASS,
     sort_by: 'relevance',
   });
-  const response = await searchTenders(
+  const response = await context.searchTenders(
     { db: context.db, embedder: context.embedder },
     request,
     { userId: search.user_id },

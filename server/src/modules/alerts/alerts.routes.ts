@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadJwtSecret } from '../auth/tokens';
+import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
 import { buildSavedSearchFeed, listNotifications, markNotificationsRead } from './notifications.service';
 import {

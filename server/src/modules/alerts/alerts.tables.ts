@@ -61,9 +61,12 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
-export interface AlertTables {
-  saved_searches: SavedSearchesTable;
-  notifications: NotificationsTable;
-  alert_cursor: AlertCursorTable;
-  mail_outbox: MailOutboxTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    saved_searches: SavedSearchesTable;
+    notifications: NotificationsTable;
+    alert_cursor: AlertCursorTable;
+    mail_outbox: MailOutboxTable;
+  }
 }

@@ -1,7 +1,6 @@
 import { isDigestDue } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
-import { recommendedAmong } from '../ai/ai.service';
 import { renderCompanyAlertMail } from './alert-mail';
 import { recipientOf, tendersForMail } from './alert-recipients';
 import { companyAlertsUnsubscribeToken } from './alert-tokens';
@@ -23,6 +22,15 @@ export interface CompanyMatchContext {
   origin: string;
   digestHour: number;
   onCompanyError?: (userId: string, error: unknown) => void;
+  /**
+   * The ids among `tenderIds` the recommendations would show the user, best first: the AI feature's choice, lent
+   * by the composition root (server/src/feature-sources.ts).
+   */
+  recommendedAmong: (
+    context: { db: Db; embedder: Embedder },
+    userId: string,
+    tenderIds: string[],
+  ) => Promise<string[]>;
 }
 
 type MailKind = 'instant' | 'daily' | 'weekly';
@@ -105,8 +113,8 @@ export const matchCompanyProfiles = async (
       .map((row) => row.id);
     if (candidates.length === 0) continue;
     try {
-      const matches = await recommendedAmong(
-        { db: context.db, embedder: context.embedder, llm: null },
+      const matches = await context.recommendedAmong(
+        { db: context.db, embedder: context.embedder },
         user.id,
         candidates,
       );

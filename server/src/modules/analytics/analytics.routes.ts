@@ -3,7 +3,7 @@ import path from 'node:path';
 import { analyticsQuerySchema, analyticsSchema, errorBodySchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverRoot } from '../../lib/paths';
-import { getAnalytics } from './analytics.service';
+import { getAnalytics, type AnalyticsSources } from './analytics.service';
 
 const readAppVersion = (): string => {
   const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
@@ -13,7 +13,7 @@ const readAppVersion = (): string => {
 };
 
 /** Analytics: one call, for signed-in users whose `analytics` flag is on. */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsSources> = async (app, sources) => {
   const appVersion = readAppVersion();
   // When this process started: its uptime counts from here.
   const processStartedAt = new Date(Date.now() - process.uptime() * 1000);
@@ -37,6 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           processStartedAt,
           appVersion,
           mailTransport: app.config.SMTP_URL ? 'smtp' : 'files',
+          readMailOutbox: sources.readMailOutbox,
         },
         request.query.language,
       );

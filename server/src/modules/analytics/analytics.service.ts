@@ -13,12 +13,25 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { StoreEngine } from '../../db/store';
-import { mailOutbox } from '../alerts/mail-outbox';
-import { statsStore } from '../stats/stats.store';
 import type { JobStatus, Scheduler } from '../../lib/scheduler';
+import { tenderReadStore } from '../../shared/tenders/tender-read.store';
 import { analyticsStore, type IngestRunRow } from './analytics.store';
 
-export interface AnalyticsContext {
+/** What analytics reads through other features, lent by the composition root (feature-sources.ts). */
+export interface AnalyticsSources {
+  /** The alert mail outbox's counts: the alerts feature's. */
+  readMailOutbox: (db: Db) => Promise<{
+    queued: number;
+    sent: number;
+    failed: number;
+    retrying: number;
+    last_error: string | null;
+    last_error_at: Date | null;
+    last_sent_at: Date | null;
+  }>;
+}
+
+export interface AnalyticsContext extends AnalyticsSources {
   db: Db;
   engine: StoreEngine;
   /** INGEST_ON_START: whether this process runs the live feeds. */
@@ -116,7 +129,7 @@ const documentQueue = async (db: Db): Promise<DocumentQueue | null> => {
 
 const mailStatus = async (context: AnalyticsContext): Promise<MailOutboxStatus | null> => {
   if (!(await analyticsStore.hasTable(context.db, 'mail_outbox'))) return null;
-  const row = await mailOutbox.status(context.db);
+  const row = await context.readMailOutbox(context.db);
   const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
   return {
     transport: context.mailTransport ?? 'files',
@@ -135,7 +148,7 @@ export const getAnalytics = async (context: AnalyticsContext, language: Language
   const { db } = context;
   const now = context.now?.() ?? new Date();
   const [totals, categories, commodities, regions, trend, feeds, documents, store, mail] = await Promise.all([
-    statsStore.totals(db),
+    tenderReadStore.totals(db),
     analyticsStore.topArrayValues(db, 'procurement_categories', ANALYTICS_TOP_N),
     analyticsStore.topArrayValues(
       db,

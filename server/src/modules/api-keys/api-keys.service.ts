@@ -25,6 +25,10 @@ const presentApiKey = (row: ApiKeyRow): ApiKey => ({
   last_used: row.last_used ? row.last_used.toISOString() : null,
 });
 
+/** The user a presented key belongs to, recording its use; undefined for an unknown or deleted key. */
+export const findApiKeyOwner = async (db: Db, key: string): Promise<string | undefined> =>
+  (await apiKeysStore.useByHash(db, hashApiKey(key)))?.user_id;
+
 export const listApiKeys = async (db: Db, userId: string): Promise<ApiKey[]> =>
   (await apiKeysStore.listForUser(db, userId)).map(presentApiKey);
 

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ApiKeysTable } from '../users/users.tables';
+import type { ApiKeysTable } from './api-keys.tables';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 

@@ -1,8 +1,11 @@
 import type { FeatureFlags } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import type { TokenSigner } from './tokens';
+import type { TokenSigner } from '../../shared/accounts/tokens';
 
-/** What the accounts services need from the app: the store, the token signer and the account settings. */
+/**
+ * What the accounts services need from the app: the store, the token signer, the account settings and the API
+ * key lookup, which the composition root lends from the api-keys feature.
+ */
 export interface AccountsContext {
   db: Db;
   signer: TokenSigner;
@@ -11,4 +14,9 @@ export interface AccountsContext {
   /** Sign-ups allowed per address and per e-mail in 15 minutes. */
   registrationsPer15Minutes: number;
   demoAccount: 'on' | 'off';
+  /**
+   * The owner of a presented API key, recording its use; undefined for an unknown key: the api-keys feature's,
+   * lent by the auth plugin.
+   */
+  findApiKeyOwner: (db: Db, key: string) => Promise<string | undefined>;
 }

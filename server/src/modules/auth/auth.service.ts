@@ -2,21 +2,19 @@ import {
   type Message,
   type ChangePasswordBody,
   type FeatureFlag,
-  type FeatureFlags,
   type LoginResponse,
   type User,
 } from '@tenderscout/domain';
 import { AppError } from '../../lib/app-error';
-import { hashApiKey } from '../api-keys/api-keys.service';
-import { apiKeysStore } from '../api-keys/api-keys.store';
 import type { AccountsContext } from './accounts-context';
-import { presentUser } from '../users/user-presenter';
-import { usersStore, type UserRow } from '../users/users.store';
+import type { Principal } from '../../shared/accounts/principal';
+import { presentUser } from '../../shared/accounts/user-presenter';
+import { usersStore, type UserRow } from '../../shared/accounts/users.store';
 import { authLimits, type DelayPolicy, type WindowPolicy } from './auth-limits';
 import { isDemoTemplate, isDemoUser, startDemoSession } from './demo';
 import { isWeakPassword } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
-import { sessionsStore } from './sessions.store';
+import { hashPassword, verifyPassword } from '../../shared/accounts/passwords';
+import { sessionsStore } from '../../shared/accounts/sessions.store';
 import { issueSession, tooManyAttempts } from './session-service';
 
 export type { AccountsContext } from './accounts-context';
@@ -42,20 +40,6 @@ const registrations = (ctx: AccountsContext): WindowPolicy => ({
   max: ctx.registrationsPer15Minutes,
   windowSeconds: 15 * 60,
 });
-
-/** Who is calling: set on every request by the auth plugin, null for anonymous callers. */
-export interface Principal {
-  userId: string;
-  email: string;
-  name: string;
-  role: 'user' | 'admin';
-  featureFlags: FeatureFlags;
-  via: 'token' | 'api_key';
-  /** The token's session (null for API keys): sign-out and password changes revoke sessions. */
-  sessionId: string | null;
-  /** The demo account or a visitor's copy of it: a sandbox that cannot mint API keys. */
-  isDemo: boolean;
-}
 
 const loginKeys = (email: string, ip: string) => ({
   accountAddress: `login:${email}|${ip}`,
@@ -204,9 +188,9 @@ export const authenticate = async (
     if (row.session_id === null) throw new AppError('unauthorized', 'auth.invalidToken');
     return principalOf(ctx, row, 'token', row.session_id);
   }
-  const key = await apiKeysStore.useByHash(ctx.db, hashApiKey(credential.value));
-  if (!key) throw new AppError('unauthorized', 'auth.invalidApiKey');
-  const row = await usersStore.findById(ctx.db, key.user_id);
+  const ownerId = await ctx.findApiKeyOwner(ctx.db, credential.value);
+  if (!ownerId) throw new AppError('unauthorized', 'auth.invalidApiKey');
+  const row = await usersStore.findById(ctx.db, ownerId);
   if (!row || !isActive(row)) throw new AppError('unauthorized', 'auth.invalidApiKey');
   const principal = principalOf(ctx, row, 'api_key', null);
   if (!principal.featureFlags.api_access) {

@@ -1,35 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DEMO_ACCOUNT_EMAIL,
-  DEMO_ACCOUNT_NAME,
-  type CompanyProfile,
-  type LoginResponse,
-} from '@tenderscout/domain';
+import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_NAME, type LoginResponse } from '@tenderscout/domain';
 import { AppError } from '../../lib/app-error';
-import { usersStore, type UserRow } from '../users/users.store';
+import { DEMO_COMPANY_PROFILE } from '../../shared/accounts/demo-company-profile';
+import { usersStore, type UserRow } from '../../shared/accounts/users.store';
 import { authLimits } from './auth-limits';
 import type { AccountsContext } from './accounts-context';
 import { issueSession, tooManyAttempts } from './session-service';
-
-/** The company profile every demo starts with, so it shows the product rather than the questionnaire. */
-export const DEMO_COMPANY_PROFILE = {
-  companyName: 'TenderScout Demo Inc.',
-  companySize: 'small',
-  industry: 'Information Technology',
-  primaryServices: ['Software Development', 'IT Consulting'],
-  targetRegions: ['Ontario', 'National'],
-  certifications: ['ISO 9001'],
-  averageContractValue: '100k-500k',
-  preferredContractTypes: ['Fixed Price', 'Standing Offer'],
-  experienceLevel: 'some',
-  description: '',
-  commodityCodes: [],
-  clearanceLevel: null,
-  setAsideEligibility: [],
-  languages: ['en'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastUpdated: '2025-01-01T00:00:00.000Z',
-} satisfies CompanyProfile;
 
 /** How long a visitor's demo copy (and its session) lasts before it is deleted with all it holds. */
 export const DEMO_LIFETIME_SECONDS = 2 * 60 * 60;

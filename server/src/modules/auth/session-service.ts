@@ -1,11 +1,11 @@
 import { tooManyAttemptsMessage, type LoginResponse } from '@tenderscout/domain';
 import { appErrorOf, type AppError } from '../../lib/app-error';
-import { presentUser } from '../users/user-presenter';
-import { usersStore, type UserRow } from '../users/users.store';
+import { presentUser } from '../../shared/accounts/user-presenter';
+import { usersStore, type UserRow } from '../../shared/accounts/users.store';
 import { authLimits } from './auth-limits';
 import type { AccountsContext } from './accounts-context';
-import { sessionsStore } from './sessions.store';
-import { TOKEN_LIFETIME_SECONDS } from './tokens';
+import { sessionsStore } from '../../shared/accounts/sessions.store';
+import { TOKEN_LIFETIME_SECONDS } from '../../shared/accounts/tokens';
 
 export const tooManyAttempts = (seconds: number): AppError =>
   appErrorOf('rate_limited', tooManyAttemptsMessage(seconds), {

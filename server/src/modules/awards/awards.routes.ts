@@ -13,7 +13,7 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_RATE_LIMIT } from '../tenders/tenders.routes';
+import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
 import {
   exportAwardsCsv,
   getSimilarAwards,

@@ -25,14 +25,14 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../lib/data-version';
 import { AppError } from '../../lib/app-error';
-import { toDateOnly } from '../tenders/tender-row';
-import { tendersStore } from '../tenders/tenders.store';
-import { commodityFamiliesOf } from './award-normalise';
+import { toDateOnly } from '../../shared/tenders/tender-row';
+import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { commodityFamiliesOf } from '../../ingest/award-normalise';
+import type { AwardRow } from '../../shared/awards/award-columns';
 import {
   awardsStore,
   findIncumbent,
   findSimilarAwards,
-  type AwardRow,
   type FacetRow,
   type ScoredAwardRow,
   type SimilarityProbe,
@@ -236,7 +236,7 @@ export const getSupplierProfile = async (
 };
 
 const findTender = async (db: Db, id: string) => {
-  const tender = await tendersStore.findById(db, id);
+  const tender = await tenderReadStore.findById(db, id);
   if (!tender) throw new AppError('not_found', 'tenders.notFound');
   return tender;
 };

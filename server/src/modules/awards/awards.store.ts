@@ -2,9 +2,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AwardsQuery } from '@tenderscout/domain';
 import { supplierKeyOf } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import { qualified, type AwardRow } from './awards-columns';
+import type { AwardRow } from '../../shared/awards/award-columns';
+import { qualified } from './awards-columns';
 
-export { AWARD_COLUMNS, orQueryOf, type AwardRow } from './awards-columns';
 export {
   findIncumbent,
   findSimilarAwards,

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { startDocumentWorker, type DocumentWorker } from './jobs/documents-worker';
 import { closePdfReader } from './jobs/pdf-text-sandbox';
 import { AppError, isAppError } from '../../lib/app-error';
-import { loadJwtSecret } from '../auth/tokens';
+import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { createDocumentStorage, type ReceivedFile } from './document-storage';
 import {
   deleteUpload,

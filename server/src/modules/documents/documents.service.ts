@@ -13,8 +13,8 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError, appErrorOf } from '../../lib/app-error';
-import { documentsOf } from '../tenders/tender-presenter';
-import type { TenderRow } from '../tenders/tender-row';
+import { documentsOf } from '../../shared/tenders/tender-presenter';
+import type { TenderRow } from '../../shared/tenders/tender-row';
 import type { DocumentStorage, ReceivedFile } from './document-storage';
 import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
 import { combinedStatus, documentsStore, type DocumentSummaryRow } from './documents.store';

@@ -46,7 +46,10 @@ export interface DocumentJobsTable {
   locked_until: NullableTimestamp;
 }
 
-export interface DocumentTables {
-  tender_documents: TenderDocumentsTable;
-  document_jobs: DocumentJobsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    tender_documents: TenderDocumentsTable;
+    document_jobs: DocumentJobsTable;
+  }
 }

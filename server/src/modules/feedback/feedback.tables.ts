@@ -32,6 +32,9 @@ export interface FeedbackTable {
   resolved_by: string | null;
 }
 
-export interface FeedbackTables {
-  feedback: FeedbackTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    feedback: FeedbackTable;
+  }
 }

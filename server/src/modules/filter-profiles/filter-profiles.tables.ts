@@ -20,7 +20,10 @@ export interface AiProfilesTable {
   updated_at: Timestamp;
 }
 
-export interface FilterProfileTables {
-  filter_profiles: FilterProfilesTable;
-  ai_profiles: AiProfilesTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    filter_profiles: FilterProfilesTable;
+    ai_profiles: AiProfilesTable;
+  }
 }

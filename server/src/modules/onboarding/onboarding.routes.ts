@@ -1,6 +1,7 @@
 import { onboardingStateSchema, updateOnboardingBodySchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOnboarding, saveOnboarding } from './onboarding.service';
+import { getOnboarding } from '../../shared/accounts/company-profile';
+import { saveOnboarding } from './onboarding.service';
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,30 +1,8 @@
-import { storedCompanyProfileSchema, type CompanyProfile, type OnboardingState } from '@tenderscout/domain';
+import type { CompanyProfile, OnboardingState } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { usersStore, type UserRow } from '../users/users.store';
-
-/** A stored profile that no longer fits the options (an option was renamed) reads as none rather than failing. */
-const readProfile = (row: UserRow): CompanyProfile | null => {
-  const parsed = storedCompanyProfileSchema.safeParse(row.company_profile);
-  return parsed.success ? parsed.data : null;
-};
-
-const presentState = (row: UserRow): OnboardingState => ({
-  company_profile: readProfile(row),
-  onboarding_complete: row.onboarding_complete,
-});
-
-export const getOnboarding = async (db: Db, userId: string): Promise<OnboardingState> => {
-  const row = await usersStore.findById(db, userId);
-  if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
-  return presentState(row);
-};
-
-/** The caller's company profile, for other modules (recommendations, fit scores, drafting). */
-export const getCompanyProfile = async (db: Db, userId: string): Promise<CompanyProfile | null> => {
-  const row = await usersStore.findById(db, userId);
-  return row ? readProfile(row) : null;
-};
+import { presentOnboardingState, readCompanyProfile } from '../../shared/accounts/company-profile';
+import { usersStore } from '../../shared/accounts/users.store';
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
@@ -49,11 +27,11 @@ export const saveOnboarding = async (
         commodityCodes: unique(input.company_profile.commodityCodes),
         setAsideEligibility: unique(input.company_profile.setAsideEligibility),
         languages: unique(input.company_profile.languages),
-        createdAt: readProfile(current)?.createdAt ?? now,
+        createdAt: readCompanyProfile(current)?.createdAt ?? now,
         lastUpdated: now,
       }
     : null;
   const updated = await usersStore.setOnboarding(db, userId, profile, input.onboarding_complete);
   if (!updated) throw new AppError('unauthorized', 'auth.accountInactive');
-  return presentState(updated);
+  return presentOnboardingState(updated);
 };

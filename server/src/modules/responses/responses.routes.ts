@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language';
 import { createLlmClientFromConfig } from '../../lib/llm-client';
-import { generateResponse, prepareDrafting } from './drafting/drafting.service';
+import { generateResponse, prepareDrafting, type DraftingSources } from './drafting/drafting.service';
 import { exportDocx, exportPdf } from './responses-export';
 import {
   deleteResponseDraft,
@@ -53,7 +53,7 @@ const languageOf = (request: FastifyRequest, override: Language | undefined): La
  * responseBuilder flag, the list needs myResponses, and deleting either. Lists and exports are in the request's
  * language.
  */
-export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (app, sources) => {
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
   // A new hook list per route: the rate-limit plugin appends its hook to the list it is given, and a shared one
   // would put every route's limit on all of them.
@@ -66,6 +66,8 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.store.db;
     },
     llm,
+    readTender: sources.readTender,
+    ownUploadTexts: sources.ownUploadTexts,
   };
 
   app.get(

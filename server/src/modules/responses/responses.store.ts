@@ -1,29 +1,10 @@
 import { RESPONSE_SECTION_KEYS, type ResponseSectionKey, type ResponseSections } from '@tenderscout/domain';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { ResponseDraftsTable } from './responses.tables';
 
-/** A stored draft with the tender columns its card shows (null when the tender row has none). */
-export interface ResponseDraftRow {
-  user_id: string;
-  tender_id: string;
-  executive_summary: string;
-  technical_approach: string;
-  project_team: string;
-  timeline: string;
-  budget: string;
-  additional_info: string;
-  executive_summary_updated_at: Date | null;
-  technical_approach_updated_at: Date | null;
-  project_team_updated_at: Date | null;
-  timeline_updated_at: Date | null;
-  budget_updated_at: Date | null;
-  additional_info_updated_at: Date | null;
-  version: number;
-  status: 'draft' | 'submitted';
-  submitted_at: Date | null;
-  created_at: Date;
-  saved_at: Date;
-}
+/** A stored draft. */
+export type ResponseDraftRow = Selectable<ResponseDraftsTable>;
 
 export interface ResponseTenderRow {
   id: string;

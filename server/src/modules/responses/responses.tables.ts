@@ -26,6 +26,9 @@ export interface ResponseDraftsTable {
   saved_at: Timestamp;
 }
 
-export interface ResponsesTables {
-  response_drafts: ResponseDraftsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    response_drafts: ResponseDraftsTable;
+  }
 }

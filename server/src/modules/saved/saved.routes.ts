@@ -21,7 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { loadJwtSecret } from '../auth/tokens';
+import { loadJwtSecret } from '../../shared/accounts/tokens';
 import {
   addBookmark,
   buildSavedCalendar,

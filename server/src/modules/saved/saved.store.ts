@@ -1,7 +1,8 @@
 import type { StoredReviewStatus } from '@tenderscout/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { CalendarFeedsTable } from './saved.tables';
 
 /** The tender columns a saved list, a review or the calendar needs (never the long texts). */
 export interface TenderSummaryRow {
@@ -22,6 +23,8 @@ export interface TenderSummaryRow {
   buyer_province_en: string | null;
   buyer_province_fr: string | null;
 }
+
+export type CalendarFeedRow = Selectable<CalendarFeedsTable>;
 
 export interface BookmarkRow extends TenderSummaryRow {
   bookmarked_at: Date;
@@ -237,10 +240,10 @@ export const savedStore = {
       .orderBy('t.closing_at')
       .execute(),
 
-  findCalendarFeed: (db: Db, userId: string) =>
+  findCalendarFeed: (db: Db, userId: string): Promise<CalendarFeedRow | undefined> =>
     db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', userId).executeTakeFirst(),
 
-  findCalendarFeedById: (db: Db, feedId: string) =>
+  findCalendarFeedById: (db: Db, feedId: string): Promise<CalendarFeedRow | undefined> =>
     db.selectFrom('calendar_feeds').selectAll().where('feed_id', '=', feedId).executeTakeFirst(),
 
   /** Creates the user's feed, or replaces its id (retiring the old URL) when `replace` is set. */

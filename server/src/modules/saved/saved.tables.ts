@@ -22,8 +22,11 @@ export interface CalendarFeedsTable {
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface SavedTables {
-  bookmarks: BookmarksTable;
-  tender_reviews: TenderReviewsTable;
-  calendar_feeds: CalendarFeedsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    bookmarks: BookmarksTable;
+    tender_reviews: TenderReviewsTable;
+    calendar_feeds: CalendarFeedsTable;
+  }
 }

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
 import { expandQuery, findCommodities } from './query-understanding';
-import type { ResolvedFilters } from './search-filters';
+import type { ResolvedFilters } from '../../shared/tenders/tender-filters';
 import { SEARCH_TUNING } from './search-tuning';
 import type { KeywordPlan, RankOptions } from './search.store';
-import { phrasesQuery } from './trade-vocabulary';
+import { phrasesQuery } from '../../shared/vocabulary/trade-vocabulary';
 
 /** Query vectors of recent queries: the same query (paging, facets) is embedded once. */
 const queryVectorCache = new Map<string, Float32Array>();

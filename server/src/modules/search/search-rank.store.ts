@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { effectiveStatusSql } from '../tenders/tenders.store';
-import { filterSql, type ResolvedFilters } from './search-filters';
+import { effectiveStatusSql } from '../../shared/tenders/tender-read.store';
+import { filterSql, type ResolvedFilters } from '../../shared/tenders/tender-filters';
 import {
   keywordMatch,
   keywordRank,

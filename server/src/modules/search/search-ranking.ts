@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import type { ResolvedFilters } from './search-filters';
+import type { ResolvedFilters } from '../../shared/tenders/tender-filters';
 import { SEARCH_TUNING } from './search-tuning';
 import { searchStore, type KeywordPlan, type RankedCandidate } from './search.store';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { effectiveStatusSql } from '../tenders/tenders.store';
-import { filterSql, type ResolvedFilters } from './search-filters';
+import { effectiveStatusSql } from '../../shared/tenders/tender-read.store';
+import { filterSql, type ResolvedFilters } from '../../shared/tenders/tender-filters';
 import { loadHits } from './search-hits.store';
 import { matchSetSql, planMatch, tsQueries, type KeywordPlan } from './search-keyword-sql';
 import { rankCandidates } from './search-rank.store';

@@ -10,6 +10,9 @@ export interface TenderEmbeddingsTable {
   embedded_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface SearchTables {
-  tender_embeddings: TenderEmbeddingsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    tender_embeddings: TenderEmbeddingsTable;
+  }
 }

@@ -9,12 +9,15 @@ import {
   tenderIdParamsSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getFilterOptions, getTenderAmendments, getTenderDetail } from './tenders.service';
+import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
+import {
+  getFilterOptions,
+  getTenderAmendments,
+  getTenderDetail,
+  type TenderDetailSources,
+} from './tenders.service';
 
-/** Tender data is Government of Canada open data: public, rate-limited per IP. */
-export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
-
-export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tenderRoutes: FastifyPluginAsyncZod<TenderDetailSources> = async (app, sources) => {
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
   // Registered before /:id: ids containing '/' or '%' travel in the query string.
@@ -26,6 +29,7 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getTenderDetail(
+        sources,
         app.store.db,
         request.query.id,
         request.query.language,
@@ -54,6 +58,7 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getTenderDetail(
+        sources,
         app.store.db,
         request.params.id,
         request.query.language,

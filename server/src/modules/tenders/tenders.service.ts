@@ -1,5 +1,4 @@
 import {
-  documentRefOf,
   pickLanguage,
   procurementCategoryLabel,
   regionLabel,
@@ -13,63 +12,45 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { awardsStore } from '../awards/awards.store';
-import { combinedStatus, documentsStore } from '../documents/documents.store';
-import { toTenderDetail } from './tender-presenter';
-import { toDateOnly } from './tender-row';
-import { tendersStore, type CountRow } from './tenders.store';
+import { toTenderDetail } from '../../shared/tenders/tender-presenter';
+import { tenderReadStore, type CountRow } from '../../shared/tenders/tender-read.store';
+import { toDateOnly } from '../../shared/tenders/tender-row';
+import { tendersStore } from './tenders.store';
 
 /**
- * A tender as `viewerId` sees it: the public detail, plus the viewer's own uploads among its documents (with
- * their processing status, type and size) and a pdfProcessingStatus that includes them. Everyone else, and
- * anonymous callers, get the notice's documents and status alone.
+ * What a tender's page shows from other features, lent by the composition root (server/src/feature-sources.ts):
+ * whether an award notice names the tender, and the viewer's own uploads among its documents.
+ */
+export interface TenderDetailSources {
+  isAwarded: (db: Db, tender: { id: string; solicitation_number: string | null }) => Promise<boolean>;
+  withViewerUploads: (db: Db, detail: TenderDetail, viewerId: string) => Promise<TenderDetail>;
+}
+
+/**
+ * A tender as `viewerId` sees it: the public detail, plus the viewer's own uploads among its documents.
+ * Everyone else, and anonymous callers, get the notice's documents and status alone.
  */
 export const getTenderDetail = async (
+  sources: TenderDetailSources,
   db: Db,
   id: string,
   language: Language,
   viewerId: string | null = null,
 ): Promise<TenderDetail> => {
-  const row = await tendersStore.findById(db, id);
+  const row = await tenderReadStore.findById(db, id);
   if (!row) throw new AppError('not_found', 'tenders.notFound');
   const detail = toTenderDetail(row, language);
   // An award notice for this tender (by solicitation or reference number) makes it Awarded.
   const shown =
-    detail.status_code !== 'awarded' && (await awardsStore.hasAwards(db, row))
+    detail.status_code !== 'awarded' && (await sources.isAwarded(db, row))
       ? { ...detail, status: tenderStatusLabel('awarded', language), status_code: 'awarded' as const }
       : detail;
-  if (viewerId === null) return shown;
-  const uploads = (await documentsStore.listForTender(db, row.id, viewerId)).filter(
-    (document) => document.source === 'upload' && document.uploaded_by === viewerId,
-  );
-  if (uploads.length === 0) return shown;
-  return {
-    ...shown,
-    documents: [
-      ...shown.documents,
-      ...uploads.map((upload) => ({
-        url: documentRefOf(upload.id),
-        filename: upload.filename,
-        title: upload.filename,
-        file_type: upload.file_type,
-        type: 'upload' as const,
-        language: null,
-        id: upload.id,
-        status: upload.status,
-        error: upload.error,
-        size_bytes: upload.size_bytes === null ? null : Number(upload.size_bytes),
-      })),
-    ],
-    pdfProcessingStatus: combinedStatus([
-      shown.pdfProcessingStatus,
-      ...uploads.map((upload) => upload.status),
-    ]),
-  };
+  return viewerId === null ? shown : sources.withViewerUploads(db, shown, viewerId);
 };
 
 /** Every update a tender went through, newest first, with what each one changed. */
 export const getTenderAmendments = async (db: Db, id: string): Promise<TenderAmendments> => {
-  const row = await tendersStore.findById(db, id);
+  const row = await tenderReadStore.findById(db, id);
   if (!row) throw new AppError('not_found', 'tenders.notFound');
   const versions = await tendersStore.listVersions(db, id);
   return {
@@ -92,8 +73,8 @@ const toOptions = (rows: CountRow[], label: (row: CountRow) => string): FilterOp
 export const getFilterOptions = async (db: Db, language: Language): Promise<FilterOptions> => {
   const bilingual = (row: CountRow) => pickLanguage(language, row.value, row.other) ?? row.value;
   const [regions, categories, organizations, statuses, noticeTypes, methods, sources] = await Promise.all([
-    tendersStore.countArrayValues(db, 'regions'),
-    tendersStore.countArrayValues(db, 'procurement_categories'),
+    tenderReadStore.countArrayValues(db, 'regions'),
+    tenderReadStore.countArrayValues(db, 'procurement_categories'),
     tendersStore.countBilingual(db, 'organization_en', 'organization_fr'),
     tendersStore.countStatuses(db),
     tendersStore.countBilingual(db, 'notice_type_en', 'notice_type_fr'),

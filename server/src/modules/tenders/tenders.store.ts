@@ -1,24 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TenderRow } from './tender-row';
-
-/**
- * The status a reader sees, in SQL: a stored `open` whose closing instant has passed reads `closed`
- * (the same rule as effectiveTenderStatus in the domain package). Search and stats share it.
- */
-export const effectiveStatusSql = (table = 'tenders'): RawBuilder<string> =>
-  sql<string>`(CASE WHEN ${sql.ref(`${table}.status`)} = 'open' AND ${sql.ref(`${table}.closing_at`)} <= now() THEN 'closed' ELSE ${sql.ref(`${table}.status`)} END)`;
-
-export interface CountRow {
-  value: string;
-  other: string | null;
-  count: number;
-}
+import { effectiveStatusSql, type CountRow } from '../../shared/tenders/tender-read.store';
 
 export const tendersStore = {
-  findById: (db: Db, id: string): Promise<TenderRow | undefined> =>
-    db.selectFrom('tenders').selectAll().where('id', '=', id).executeTakeFirst(),
-
   listVersions: (db: Db, id: string) =>
     db
       .selectFrom('tender_versions')
@@ -26,15 +10,6 @@ export const tendersStore = {
       .where('tender_id', '=', id)
       .orderBy('id', 'desc')
       .execute(),
-
-  /** Counts per element of an array column (regions, categories). */
-  countArrayValues: async (db: Db, column: 'regions' | 'procurement_categories'): Promise<CountRow[]> => {
-    const { rows } = await sql<CountRow>`
-      SELECT value, NULL AS other, count(*)::int AS count
-      FROM tenders, unnest(${sql.ref(column)}) AS value
-      GROUP BY value ORDER BY count DESC, value`.execute(db);
-    return rows;
-  },
 
   /** Counts per value of a bilingual text column pair (organisation, notice type, method). */
   countBilingual: async (

@@ -8,11 +8,11 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { DEMO_COMPANY_PROFILE } from '../auth/demo';
-import { hashPassword } from '../auth/passwords';
-import { sessionsStore } from '../auth/sessions.store';
-import { presentUser } from './user-presenter';
-import { usersStore } from './users.store';
+import { DEMO_COMPANY_PROFILE } from '../../shared/accounts/demo-company-profile';
+import { hashPassword } from '../../shared/accounts/passwords';
+import { sessionsStore } from '../../shared/accounts/sessions.store';
+import { presentUser } from '../../shared/accounts/user-presenter';
+import { usersStore } from '../../shared/accounts/users.store';
 
 interface AdminContext {
   db: Db;

@@ -1,5 +1,5 @@
 import type { Language } from '@tenderscout/domain';
-import { expandQuery, TRADE_VOCABULARY } from '../../search/trade-vocabulary';
+import { expandQuery, TRADE_VOCABULARY } from '../../../shared/vocabulary/trade-vocabulary';
 
 /** Lower case without accents, the form every match compares. */
 export const fold = (text: string): string =>

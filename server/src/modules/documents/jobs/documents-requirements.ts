@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { extractBusinessIntelligence } from '../../../ingest/business-intelligence';
 import { documentsStore } from '../documents.store';
-import { toDateOnly } from '../../tenders/tender-row';
+import { toDateOnly } from '../../../shared/tenders/tender-row';
 
 /** Document text read per language for requirement extraction (the rules look for sentences, not volume). */
 const MAX_DOCUMENT_CHARACTERS = 400_000;

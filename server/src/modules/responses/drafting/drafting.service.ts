@@ -9,19 +9,30 @@ import {
   type GenerateStreamEvent,
   type Language,
   type ResponseSectionKey,
+  type TenderDetail,
 } from '@tenderscout/domain';
 import type { Db } from '../../../db/database';
 import { AppError, appErrorOf } from '../../../lib/app-error';
 import { LlmError, type LlmClient } from '../../../lib/llm-client';
-import { documentsStore } from '../../documents/documents.store';
-import { getCompanyProfile } from '../../onboarding/onboarding.service';
-import { getTenderDetail } from '../../tenders/tenders.service';
-import { usersStore } from '../../users/users.store';
+import { getCompanyProfile } from '../../../shared/accounts/company-profile';
+import { usersStore } from '../../../shared/accounts/users.store';
 import { composeSection } from './composer';
 import { buildDraftingContext, type DraftingContext } from './drafting-context';
 import { buildSectionPrompt } from './llm-prompt';
 
-export interface DraftingDeps {
+/** What drafting reads through other features, lent by the composition root (feature-sources.ts). */
+export interface DraftingSources {
+  /** A tender as its page shows it (404 when unknown): the tenders feature's. */
+  readTender: (db: Db, tenderId: string, language: Language) => Promise<TenderDetail>;
+  /** The text of the user's own processed uploads to a tender: the documents feature's. */
+  ownUploadTexts: (
+    db: Db,
+    tenderId: string,
+    userId: string,
+  ) => Promise<Array<{ id: string; filename: string; text: string }>>;
+}
+
+export interface DraftingDeps extends DraftingSources {
   db: Db;
   /** The configured OpenAI-compatible endpoint, or null for the built-in composer. */
   llm: LlmClient | null;
@@ -73,12 +84,12 @@ export const prepareDrafting = async (
 ): Promise<DraftingRun> => {
   if (options.sections.length === 0) throw new AppError('validation', 'responses.nothingToGenerate');
   const [tender, profile, user] = await Promise.all([
-    getTenderDetail(deps.db, options.tenderId, options.language),
+    deps.readTender(deps.db, options.tenderId, options.language),
     getCompanyProfile(deps.db, options.userId),
     usersStore.findById(deps.db, options.userId),
   ]);
   // Only the caller's own uploads: another user's files never reach this draft.
-  const ownUploads = await documentsStore.ownUploadTexts(deps.db, tender.id, options.userId);
+  const ownUploads = await deps.ownUploadTexts(deps.db, tender.id, options.userId);
   const ctx = buildDraftingContext({
     tender,
     profile,

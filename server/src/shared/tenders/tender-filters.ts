@@ -7,7 +7,7 @@ import {
   type TenderStatusCode,
 } from '@tenderscout/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { effectiveStatusSql } from '../tenders/tenders.store';
+import { effectiveStatusSql } from './tender-read.store';
 
 /**
  * Search filters resolved to stored values. Values of a closed vocabulary (status, category, region, PDF

@@ -39,27 +39,10 @@ export interface SessionsTable {
   expires_at: Date;
 }
 
-/** 0014: sign-in limit counters shared by every app instance. */
-export interface AuthLimitsTable {
-  key: string;
-  count: number;
-  started_at: Generated<Date>;
-  last_at: Generated<Date>;
-}
-
-export interface ApiKeysTable {
-  id: Generated<string>;
-  user_id: string;
-  name: string;
-  key_hash: string;
-  key_preview: string;
-  created_at: Generated<Date>;
-  last_used: Date | null;
-}
-
-export interface AccountsTables {
-  users: UsersTable;
-  api_keys: ApiKeysTable;
-  sessions: SessionsTable;
-  auth_limits: AuthLimitsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    users: UsersTable;
+    sessions: SessionsTable;
+  }
 }

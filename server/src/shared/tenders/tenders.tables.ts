@@ -113,8 +113,11 @@ export interface IngestRunsTable {
   heartbeat_at: ColumnType<Date | null, Date | string | undefined, Date | string>;
 }
 
-export interface TenderTables {
-  tenders: TendersTable;
-  tender_versions: TenderVersionsTable;
-  ingest_runs: IngestRunsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    tenders: TendersTable;
+    tender_versions: TenderVersionsTable;
+    ingest_runs: IngestRunsTable;
+  }
 }

@@ -47,6 +47,9 @@ export interface AwardsTable {
   search_en: Generated<unknown>;
 }
 
-export interface AwardsTables {
-  awards: AwardsTable;
+// These tables join the store's one Database type from here: db/schema.ts imports no table file.
+declare module '../../db/schema' {
+  interface Database {
+    awards: AwardsTable;
+  }
 }

@@ -1,7 +1,7 @@
 import type { AccountStatus, Role } from '@tenderscout/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UsersTable } from './users.tables';
+import type { UsersTable } from './accounts.tables';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { supplierKeyOf, type AwardKind } from '@tenderscout/domain';
-import type { RawRecord } from '../../ingest/columns';
-import { parseCalendarDate } from '../../ingest/dates';
-import { cleanText, splitMultiValue } from '../../ingest/normalise';
-import { normaliseRegions } from '../../ingest/regions';
+import type { RawRecord } from './columns';
+import { parseCalendarDate } from './dates';
+import { cleanText, splitMultiValue } from './normalise';
+import { normaliseRegions } from './regions';
 
 /**
  * The three award formats, told apart by their header:

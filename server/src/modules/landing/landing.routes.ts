@@ -1,9 +1,10 @@
 import { errorBodySchema, languageQuerySchema, tenderStatsSchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_RATE_LIMIT } from '../tenders/tenders.routes';
-import { getTenderStats } from './stats.service';
+import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
+import { getLandingStats } from './landing.service';
 
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The landing page's public figures (GET /api/stats). */
+export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stats',
     {
@@ -13,6 +14,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenderStatsSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => getTenderStats(app.store.db, request.query.language),
+    async (request) => getLandingStats(app.store.db, request.query.language),
   );
 };

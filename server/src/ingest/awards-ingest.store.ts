@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import type { NormalisedAward } from './award-normalise';
-import { AWARD_COLUMNS } from './awards-columns';
-import type { AwardsTable } from './awards.tables';
+import { AWARD_COLUMNS } from '../shared/awards/award-columns';
+import type { AwardsTable } from '../shared/awards/awards.tables';
 
 export interface AwardBatchResult {
   inserted: string[];

@@ -1,15 +1,15 @@
 import { procurementCategoryLabel, regionLabel, type Language, type TenderStats } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import { tendersStore } from '../tenders/tenders.store';
-import { statsStore } from './stats.store';
+import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { landingStore } from './landing.store';
 
 /** Public figures for the landing page: real counts from the store, never fixed numbers. */
-export const getTenderStats = async (db: Db, language: Language): Promise<TenderStats> => {
+export const getLandingStats = async (db: Db, language: Language): Promise<TenderStats> => {
   const [totals, categories, regions, lastIngest] = await Promise.all([
-    statsStore.totals(db),
-    tendersStore.countArrayValues(db, 'procurement_categories'),
-    tendersStore.countArrayValues(db, 'regions'),
-    statsStore.lastSuccessfulIngest(db),
+    tenderReadStore.totals(db),
+    tenderReadStore.countArrayValues(db, 'procurement_categories'),
+    tenderReadStore.countArrayValues(db, 'regions'),
+    landingStore.lastSuccessfulIngest(db),
   ]);
   return {
     ...totals,

@@ -1,0 +1,98 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's lint zones (eslint.config.js): a module imports only shared server code and itself, never another
+ * module; the composition root wires modules together; shared code imports no module. Linted without type
+ * information, which these rules do not need.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+
+const RULE = 'import-x/no-restricted-paths';
+const restrictedImports = async (code: string, filePath: string): Promise<Linter.LintMessage[]> => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === RULE);
+};
+
+const modulesDir = path.join(root, 'server/src/modules');
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A file of the module to import, as an import path from a sibling module's folder. */
+const someFileOf = (feature: string): string => {
+  const file = readdirSync(path.join(modulesDir, feature), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+    .sort()[0];
+  if (!file) throw new Error(`${feature} has no file`);
+  return `../${feature}/${file.replace(/\.ts$/, '')}`;
+};
+
+// Loading the lint configuration and resolving imports takes a few seconds on two shared cores.
+describe('server feature boundaries', { timeout: 30_000 }, () => {
+  it('fails a module that imports another module', async () => {
+    const messages = await restrictedImports(
+      "export { searchTenders } from '../search/search.service';\n",
+      'server/src/modules/alerts/cross-feature.ts',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain('The alerts module imports only shared server code');
+  });
+
+  it('passes the same import in the composition root', async () => {
+    const messages = await restrictedImports(
+      "export { searchTenders } from './modules/search/search.service';\n",
+      'server/src/composed.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets a module import shared server code and its own files', async () => {
+    const messages = await restrictedImports(
+      [
+        "export { tenderReadStore } from '../../shared/tenders/tender-read.store';",
+        "export { usersStore } from '../../shared/accounts/users.store';",
+        "export { AppError } from '../../lib/app-error';",
+        "export type { Db } from '../../db/database';",
+        "export { ingestSource } from '../../ingest/ingest-runner';",
+        "export { toPgVector } from '../../embeddings';",
+        "export { hasFeatureFlag } from '@tenderscout/domain';",
+        "export { searchTenders } from './search.service';",
+        '',
+      ].join('\n'),
+      'server/src/modules/search/own.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('fails shared code that imports a module or the composition root', async () => {
+    const fromShared = await restrictedImports(
+      "export { searchTenders } from '../../modules/search/search.service';\n",
+      'server/src/shared/tenders/uses-a-feature.ts',
+    );
+    const fromLib = await restrictedImports(
+      "export { featureSources } from '../feature-sources';\n",
+      'server/src/lib/uses-the-root.ts',
+    );
+    expect(fromShared).toHaveLength(1);
+    expect(fromLib).toHaveLength(1);
+  });
+
+  it('fences every module folder', async () => {
+    expect(modules.length).toBeGreaterThan(1);
+    for (const [index, feature] of modules.entries()) {
+      const other = modules[(index + 1) % modules.length] ?? feature;
+      const messages = await restrictedImports(
+        `export * from '${someFileOf(other)}';\n`,
+        `server/src/modules/${feature}/cross-feature.ts`,
+      );
+      expect(messages, `${feature} importing ${other}`).toHaveLength(1);
+    }
+  });
+});

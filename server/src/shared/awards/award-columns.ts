@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { AwardsTable } from './awards.tables';
+
+export type AwardRow = Omit<Selectable<AwardsTable>, 'search_en'>;
+
+/** Every column but the search vector. */
+export const AWARD_COLUMNS = [
+  'id',
+  'kind',
+  'reference_number',
+  'solicitation_number',
+  'solicitation_key',
+  'contract_number',
+  'amendment_number',
+  'title_en',
+  'title_fr',
+  'description_en',
+  'description_fr',
+  'supplier_name',
+  'supplier_key',
+  'supplier_city',
+  'supplier_province',
+  'buyer_en',
+  'buyer_fr',
+  'buyer_key',
+  'publication_date',
+  'award_date',
+  'start_date',
+  'end_date',
+  'value_amount',
+  'value_currency',
+  'procurement_categories',
+  'unspsc_codes',
+  'unspsc_descriptions_en',
+  'unspsc_descriptions_fr',
+  'gsin_codes',
+  'gsin_descriptions_en',
+  'gsin_descriptions_fr',
+  'commodity_families',
+  'regions',
+  'status_en',
+  'status_fr',
+  'content_hash',
+  'last_ingest_run_id',
+  'created_at',
+  'updated_at',
+] as const;

@@ -26,7 +26,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = request.principal!;
       const created = await createApiKey(app.accounts.db, {
         userId: principal.userId,
-        flags: principal.featureFlags,
+        featureFlags: principal.featureFlags,
         isDemo: principal.isDemo,
         name: request.query.name,
       });

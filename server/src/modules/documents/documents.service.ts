@@ -12,12 +12,13 @@ import {
   type TenderDocumentsResponse,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { assertMayDeleteDocument, canSeeDocument } from '../../lib/access-policy';
 import { AppError, appErrorOf } from '../../lib/app-error';
 import { documentsOf } from '../tenders/tender-presenter';
 import type { TenderRow } from '../tenders/tender-row';
 import type { DocumentStorage, ReceivedFile } from './document-storage';
 import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
-import { combinedStatus, documentsStore, type DocumentSummaryRow } from './documents.store';
+import { combinedStatus, documentsStore } from './documents.store';
 import { contentMatchesExtension } from './file-signature';
 import type { SignatureCheck, UrlSigner } from './signed-urls';
 
@@ -85,10 +86,6 @@ export const listTenderDocuments = async (
     documents,
   };
 };
-
-/** Whether `viewerId` may see a document: the notice's documents are public, an upload is its uploader's. */
-export const canSeeDocument = (document: DocumentSummaryRow, viewerId: string | null): boolean =>
-  document.source === 'notice' || (viewerId !== null && document.uploaded_by === viewerId);
 
 /**
  * GET /api/pdfs/view: a short-lived signed link to the app's stored copy, or the original URL when it is
@@ -258,11 +255,7 @@ export const deleteUpload = async (
   documentId: string,
   userId: string,
 ): Promise<void> => {
-  const document = await documentsStore.findSummary(context.db, documentId);
-  if (!document || !canSeeDocument(document, userId)) {
-    throw new AppError('not_found', 'documents.documentNotFound');
-  }
-  if (document.source !== 'upload') throw new AppError('forbidden', 'documents.noticeNotDeletable');
+  const document = assertMayDeleteDocument(await documentsStore.findSummary(context.db, documentId), userId);
   await documentsStore.deleteDocument(context.db, document.id);
   if (document.storage_path) await context.storage.remove(document.storage_path);
 };

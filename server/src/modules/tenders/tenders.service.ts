@@ -12,6 +12,7 @@ import {
   type TenderStatusCode,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { isOwnUpload } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { awardsStore } from '../awards/awards.store';
 import { combinedStatus, documentsStore } from '../documents/documents.store';
@@ -39,8 +40,8 @@ export const getTenderDetail = async (
       ? { ...detail, status: tenderStatusLabel('awarded', language), status_code: 'awarded' as const }
       : detail;
   if (viewerId === null) return shown;
-  const uploads = (await documentsStore.listForTender(db, row.id, viewerId)).filter(
-    (document) => document.source === 'upload' && document.uploaded_by === viewerId,
+  const uploads = (await documentsStore.listForTender(db, row.id, viewerId)).filter((document) =>
+    isOwnUpload(document, viewerId),
   );
   if (uploads.length === 0) return shown;
   return {

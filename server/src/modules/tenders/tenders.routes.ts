@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   filterOptionsSchema,
   languageQuerySchema,
   tenderAmendmentsSchema,
@@ -9,13 +8,14 @@ import {
   tenderIdParamsSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ERRORS, viewerIdOf } from '../../plugins/route-kit';
 import { getFilterOptions, getTenderAmendments, getTenderDetail } from './tenders.service';
 
 /** Tender data is Government of Canada open data: public, rate-limited per IP. */
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+  const errors = PUBLIC_ERRORS;
 
   // Registered before /:id: ids containing '/' or '%' travel in the query string.
   app.get(
@@ -25,12 +25,7 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: tenderByIdQuerySchema, response: { 200: tenderDetailSchema, ...errors } },
     },
     async (request) =>
-      getTenderDetail(
-        app.store.db,
-        request.query.id,
-        request.query.language,
-        request.principal?.userId ?? null,
-      ),
+      getTenderDetail(app.store.db, request.query.id, request.query.language, viewerIdOf(request)),
   );
 
   app.get(
@@ -53,12 +48,7 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getTenderDetail(
-        app.store.db,
-        request.params.id,
-        request.query.language,
-        request.principal?.userId ?? null,
-      ),
+      getTenderDetail(app.store.db, request.params.id, request.query.language, viewerIdOf(request)),
   );
 
   app.get(

@@ -129,12 +129,12 @@ const registerDocumentFileRoutes = (app: RouteApp, { context }: DocumentRouteDep
   // The signed link itself is the credential: browsers load it from <img>, PDF.js and download links.
   app.get(
     '/api/documents/:id/content',
-    // The body is the file itself, streamed (Fastify does not serialise a stream); errors are { detail }.
+    // The body is the file itself, streamed (Fastify does not serialise a stream); errors are the usual body.
     {
       schema: {
         params: documentFileParamsSchema,
         querystring: documentFileQuerySchema,
-        response: { 200: z.instanceof(Readable) },
+        response: { 200: z.instanceof(Readable), ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {

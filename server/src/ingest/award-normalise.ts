@@ -152,8 +152,11 @@ const gsinCodesOf = (value: string | undefined): string[] =>
     .map((code) => code.split(':')[0]!.trim())
     .filter(Boolean);
 
-/** Reads one record of an award file; a row that cannot be an award is rejected with the reason. */
-export const normaliseAwardRecord = (kind: AwardKind, record: RawRecord): AwardNormaliseResult => {
+type Rejection = { ok: false; reason: string };
+const reject = (reason: string): Rejection => ({ ok: false, reason });
+
+/** A record's fields under any of their spellings across the files; dates that do not read are noted. */
+const fieldReader = (record: RawRecord) => {
   const raw = (field: Field): string | undefined => {
     for (const name of FIELDS[field]) if (record[name] !== undefined) return record[name];
     return undefined;
@@ -167,49 +170,84 @@ export const normaliseAwardRecord = (kind: AwardKind, record: RawRecord): AwardN
     if (parsed === null) invalidDates.push(field);
     return parsed;
   };
+  return { raw, text, date, invalidDates };
+};
+type FieldReader = ReturnType<typeof fieldReader>;
 
-  const referenceNumber = text('referenceNumber');
-  const contractNumber = text('contractNumber');
+/** The supplier as named on the record, and the key that groups its spellings. */
+const supplierOf = ({ text }: FieldReader): { supplierName: string; supplierKey: string } | Rejection => {
   const supplierName =
     text('supplierLegalName') ?? text('supplierOperatingName') ?? text('supplierStandardizedName');
-  if (!supplierName) return { ok: false, reason: 'no supplier name' };
+  if (!supplierName) return reject('no supplier name');
   const supplierKey = supplierKeyOf(text('supplierStandardizedName') ?? supplierName);
-  if (!supplierKey) return { ok: false, reason: `supplier name "${supplierName}" has no letters or digits` };
+  if (!supplierKey) return reject(`supplier name "${supplierName}" has no letters or digits`);
+  return { supplierName, supplierKey };
+};
 
-  let id: string;
+/** An award notice has one award per supplier; a contract-history row is one contract. */
+const awardIdOf = (kind: AwardKind, { text }: FieldReader, supplierKey: string): string | Rejection => {
+  const referenceNumber = text('referenceNumber');
   if (kind === 'award_notice') {
-    if (!referenceNumber) return { ok: false, reason: 'no reference number' };
-    id = `AN:${referenceNumber}:${supplierKey}`;
-  } else {
-    const key = contractNumber ?? text('procurementNumber') ?? referenceNumber;
-    if (!key) return { ok: false, reason: 'no contract number' };
-    id = `${kind === 'legacy_contract' ? 'LC' : 'CH'}:${key}`;
+    return referenceNumber ? `AN:${referenceNumber}:${supplierKey}` : reject('no reference number');
   }
+  const key = text('contractNumber') ?? text('procurementNumber') ?? referenceNumber;
+  if (!key) return reject('no contract number');
+  return `${kind === 'legacy_contract' ? 'LC' : 'CH'}:${key}`;
+};
 
+const amendmentNumberOf = ({ text }: FieldReader): number | Rejection => {
   const amendmentText = text('amendmentNumber') ?? '0';
   const amendmentNumber = Number.parseInt(amendmentText, 10);
   if (!/^\d+$/.test(amendmentText) || !Number.isSafeInteger(amendmentNumber))
-    return { ok: false, reason: `amendment number "${amendmentText}" is not a number` };
+    return reject(`amendment number "${amendmentText}" is not a number`);
+  return amendmentNumber;
+};
 
+/** The contract's value (the larger of its amount and total value) and currency. */
+const valueOf = (
+  kind: AwardKind,
+  { text }: FieldReader,
+): { valueAmount: number | null; valueCurrency: string | null } | Rejection => {
+  const amount = parseMoney(text('contractAmount'));
+  const total = parseMoney(text('totalValue'));
+  if (Number.isNaN(amount) || Number.isNaN(total)) return reject('contract value is not a number');
+  if ((amount ?? 0) < 0 || (total ?? 0) < 0) return reject('contract value is negative');
+  // Either may hold the value and the other 0.00; both 0.00 means not published, never "free".
+  const largest = Math.max(amount ?? 0, total ?? 0);
+  const currencyText = text('currency')?.toUpperCase() ?? null;
+  return {
+    valueAmount: largest > 0 ? largest : null,
+    // The legacy buyandsell history is in Canadian dollars; the current files say so per row, or nothing.
+    valueCurrency: currencyText ?? (kind === 'legacy_contract' ? 'CAD' : null),
+  };
+};
+
+const isRejection = (value: unknown): value is Rejection =>
+  typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+
+/** Reads one record of an award file; a row that cannot be an award is rejected with the reason. */
+export const normaliseAwardRecord = (kind: AwardKind, record: RawRecord): AwardNormaliseResult => {
+  const read = fieldReader(record);
+  const { raw, text, date } = read;
+  const referenceNumber = text('referenceNumber');
+  const contractNumber = text('contractNumber');
+  const supplier = supplierOf(read);
+  if (isRejection(supplier)) return supplier;
+  const { supplierName, supplierKey } = supplier;
+  const id = awardIdOf(kind, read, supplierKey);
+  if (isRejection(id)) return id;
+  const amendmentNumber = amendmentNumberOf(read);
+  if (isRejection(amendmentNumber)) return amendmentNumber;
   const dates = {
     publicationDate: date('publicationDate'),
     awardDate: date('awardDate'),
     startDate: date('startDate'),
     endDate: date('endDate'),
   };
-  if (invalidDates.length > 0) return { ok: false, reason: `${invalidDates[0]} is not a date (YYYY-MM-DD)` };
-
-  const amount = parseMoney(text('contractAmount'));
-  const total = parseMoney(text('totalValue'));
-  if (Number.isNaN(amount) || Number.isNaN(total))
-    return { ok: false, reason: 'contract value is not a number' };
-  if ((amount ?? 0) < 0 || (total ?? 0) < 0) return { ok: false, reason: 'contract value is negative' };
-  // Either may hold the value and the other 0.00; both 0.00 means not published, never "free".
-  const largest = Math.max(amount ?? 0, total ?? 0);
-  const valueAmount = largest > 0 ? largest : null;
-  const currencyText = text('currency')?.toUpperCase() ?? null;
-  // The legacy buyandsell history is in Canadian dollars; the current files say so per row, or nothing.
-  const valueCurrency = currencyText ?? (kind === 'legacy_contract' ? 'CAD' : null);
+  if (read.invalidDates.length > 0) return reject(`${read.invalidDates[0]} is not a date (YYYY-MM-DD)`);
+  const value = valueOf(kind, read);
+  if (isRejection(value)) return value;
+  const { valueAmount, valueCurrency } = value;
 
   const unspscCodes = splitMultiValue(raw('unspsc')).filter((code) => /^\d{8}$/.test(code));
   const gsinCodes = gsinCodesOf(raw('gsin'));

@@ -1,5 +1,6 @@
 import { type FeatureFlag } from '@tenderscout/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertAdmin, assertFeature, assertSignedIn, assertSignedInWithToken } from '../lib/access-policy';
 import { AppError } from '../lib/app-error';
 import { findApiKeyOwner, looksLikeApiKey } from '../modules/api-keys/api-keys.service';
 import { authenticate, type AccountsContext } from '../modules/auth/auth.service';
@@ -10,7 +11,7 @@ import { createTokenSigner, loadJwtSecret } from '../shared/accounts/tokens';
 export type { Principal } from '../shared/accounts/principal';
 
 /** A guard for a route's `onRequest` (or `preHandler`) list; it throws AppError, which the error handler maps. */
-export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+import type { AuthGuard } from '../shared/http/route-kit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,31 +48,23 @@ const readCredential = (request: FastifyRequest): Credential | 'malformed' | nul
   return { kind: looksLikeApiKey(match[1]) ? 'api_key' : 'token', value: match[1] };
 };
 
-const requirePrincipal = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw new AppError('unauthorized', 'auth.notAuthenticated');
-  return request.principal;
-};
-
 const requireUser: AuthGuard = async (request) => {
-  if (requirePrincipal(request).via === 'api_key') throw new AppError('forbidden', 'auth.apiKeyNotAllowed');
+  assertSignedInWithToken(request.principal);
 };
 
 const requireUserOrApiKey: AuthGuard = async (request) => {
-  requirePrincipal(request);
+  assertSignedIn(request.principal);
 };
 
-const requireAdmin: AuthGuard = async (request, reply) => {
-  await requireUser(request, reply);
-  if (request.principal?.role !== 'admin') throw new AppError('forbidden', 'auth.adminOnly');
+const requireAdmin: AuthGuard = async (request) => {
+  assertAdmin(request.principal);
 };
 
 /** A guard that answers 403 `Feature not enabled: <flag>` unless the caller's flag is exactly true. */
 export const requireFlag =
   (flag: FeatureFlag): AuthGuard =>
   async (request) => {
-    if (requirePrincipal(request).featureFlags[flag] !== true) {
-      throw new AppError('forbidden', 'auth.featureNotEnabled', { params: { flag } });
-    }
+    assertFeature(assertSignedIn(request.principal), flag);
   };
 
 /**

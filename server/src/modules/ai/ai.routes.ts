@@ -2,7 +2,6 @@ import {
   AI_PROFILE_TEMPLATES,
   aiProfileStateSchema,
   aiProfileTemplatesSchema,
-  errorBodySchema,
   nlSearchRequestSchema,
   nlSearchResponseSchema,
   recommendationsRequestSchema,
@@ -15,43 +14,26 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLlmClientFromConfig } from '../../lib/llm-client';
+import { type AuthGuard, errorResponses, principalOf, type RouteApp } from '../../shared/http/route-kit';
 import type { AiSources } from './ai-sources';
 import { getAiProfileState, smartRecommendations, tenderFit, type AiContext } from './ai.service';
 import { naturalLanguageSearch } from './nl-search.service';
 import { summarizeTender } from './summary.service';
 
-/**
- * The AI calls and their companions: NL search, smart recommendations, profile templates, the
- * profile the AI features read (the company profile, read-only here), and, on the tender page, the competitiveness score and the summary (each behind its
- * feature flag). A token or an API key acts as its owner; the profile is the company profile of onboarding and Settings.
- */
-export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) => {
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    429: errorBodySchema,
-  };
-  const userOrKey = { onRequest: [app.requireUserOrApiKey] };
-  const userId = (request: FastifyRequest): string => request.principal!.userId;
-  const llm = createLlmClientFromConfig(app.config);
-  const context = (request: FastifyRequest): AiContext & AiSources => ({
-    db: app.store.db,
-    embedder: app.embedder,
-    llm,
-    warn: (error, message) => request.log.warn({ err: error }, message),
-    searchTenders: sources.searchTenders,
-    readTender: sources.readTender,
-  });
-  // The AI calls do more work than a search: limited per user.
-  const rateLimit = {
-    max: app.config.SEARCH_RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `ai:${request.principal?.userId ?? request.ip}`,
-  };
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
+interface AiRouteDeps {
+  /**
+   * One hook list for the calls a token or an API key makes as its owner. The rate-limit plugin appends each
+   * limited route's hook to the list it is given, so the limits of the search calls apply to all of them.
+   */
+  userOrKey: { onRequest: AuthGuard[] };
+  context: (request: FastifyRequest) => AiContext & AiSources;
+  rateLimit: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string };
+}
+
+/** NL search and smart recommendations: a token or an API key acts as its owner. */
+const registerAiSearchRoutes = (app: RouteApp, { userOrKey, context, rateLimit }: AiRouteDeps): void => {
   app.post(
     '/api/ai/search/natural-language',
     {
@@ -59,7 +41,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) =
       config: { rateLimit },
       schema: { body: nlSearchRequestSchema, response: { 200: nlSearchResponseSchema, ...errors } },
     },
-    async (request) => naturalLanguageSearch(context(request), request.body, userId(request)),
+    async (request) => naturalLanguageSearch(context(request), request.body, principalOf(request).userId),
   );
 
   app.post(
@@ -72,9 +54,12 @@ export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) =
         response: { 200: recommendationsResponseSchema, ...errors },
       },
     },
-    async (request) => smartRecommendations(context(request), request.body, userId(request)),
+    async (request) => smartRecommendations(context(request), request.body, principalOf(request).userId),
   );
+};
 
+/** The profile templates and the profile the AI features read (the company profile, read-only here). */
+const registerAiProfileRoutes = (app: RouteApp, { userOrKey }: AiRouteDeps): void => {
   app.get(
     '/api/ai/profiles/templates',
     { ...userOrKey, schema: { response: { 200: aiProfileTemplatesSchema, ...errors } } },
@@ -84,9 +69,12 @@ export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) =
   app.get(
     '/api/me/ai-profile',
     { ...userOrKey, schema: { response: { 200: aiProfileStateSchema, ...errors } } },
-    async (request) => getAiProfileState(app.store.db, userId(request)),
+    async (request) => getAiProfileState(app.store.db, principalOf(request).userId),
   );
+};
 
+/** On the tender page: the competitiveness score and the summary, each behind its feature flag. */
+const registerTenderAiRoutes = (app: RouteApp, { context, rateLimit }: AiRouteDeps): void => {
   app.get(
     '/api/tenders/:id/fit',
     {
@@ -99,7 +87,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) =
       },
     },
     async (request) =>
-      tenderFit(context(request), request.params.id, userId(request), request.query.language),
+      tenderFit(context(request), request.params.id, principalOf(request).userId, request.query.language),
   );
 
   app.get(
@@ -115,4 +103,33 @@ export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) =
     },
     async (request) => summarizeTender(context(request), request.params.id, request.query.language),
   );
+};
+
+/**
+ * The AI calls and their companions: NL search, smart recommendations, profile templates, the
+ * profile the AI features read (the company profile, read-only here), and, on the tender page, the competitiveness score and the summary (each behind its
+ * feature flag). A token or an API key acts as its owner; the profile is the company profile of onboarding and Settings.
+ */
+export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) => {
+  const llm = createLlmClientFromConfig(app.config);
+  const deps: AiRouteDeps = {
+    userOrKey: { onRequest: [app.requireUserOrApiKey] },
+    context: (request) => ({
+      db: app.store.db,
+      embedder: app.embedder,
+      llm,
+      warn: (error, message) => request.log.warn({ err: error }, message),
+      searchTenders: sources.searchTenders,
+      readTender: sources.readTender,
+    }),
+    // The AI calls do more work than a search: limited per user.
+    rateLimit: {
+      max: app.config.SEARCH_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `ai:${request.principal?.userId ?? request.ip}`,
+    },
+  };
+  registerAiSearchRoutes(app, deps);
+  registerAiProfileRoutes(app, deps);
+  registerTenderAiRoutes(app, deps);
 };

@@ -1,8 +1,7 @@
 import {
-  formatClosingTime,
   NL_CLOSED_STATUSES,
-  regionLabel,
   searchRequestSchema,
+  type AiUserProfile,
   type BusinessIntelligence,
   type NlQueryStructure,
   type NlSearchExplanation,
@@ -17,8 +16,16 @@ import { tenderDataVersion } from '../../lib/data-version';
 import type { NlSearchContext } from './ai-sources';
 import { aiStore } from './ai.store';
 import { scoreRows, profileVector, type AiContext } from './ai.service';
-import { describeStructure, formatMoneyIn, parseNaturalLanguageQuery, todayInEastern } from './nl';
+import { describeStructure, parseNaturalLanguageQuery, todayInEastern } from './nl';
 import { parseWithLlm } from './llm-parse';
+import {
+  inLanguage,
+  matchReasons,
+  sayIn,
+  summaryOf,
+  type AnswerLanguage,
+  type Say,
+} from './nl-search-wording';
 
 /**
  * POST /api/ai/search/natural-language: the sentence → filters + words (the LLM when configured and valid,
@@ -98,174 +105,115 @@ const anyOfWords = (terms: string): string | null => {
   return words.length >= 2 ? words.join(' or ') : null;
 };
 
-type AnswerLanguage = 'eng' | 'fra';
-
-const summaryOf = (
-  structure: NlQueryStructure,
-  filters: NlUnderstoodFilter[],
-  language: AnswerLanguage,
-): string => {
-  const fr = language === 'fra';
-  const words = structure.search_terms
-    ? fr
-      ? `Recherche de « ${structure.search_terms} »`
-      : `Searching for "${structure.search_terms}"`
-    : fr
-      ? "Tous les appels d'offres"
-      : 'Browsing all tenders';
-  const parts = filters.map((filter) => filter.value.charAt(0).toLowerCase() + filter.value.slice(1));
-  return parts.length > 0 ? `${words}${fr ? ' ' : ''}: ${parts.join('; ')}.` : `${words}.`;
-};
-
-/** The parser's filters in French: the same fields described again, each with the words it came from. */
-const inLanguage = (
-  filters: NlUnderstoodFilter[],
-  structure: NlQueryStructure,
-  today: string,
-  language: AnswerLanguage,
-): NlUnderstoodFilter[] => {
-  if (language === 'eng') return filters;
-  return describeStructure(structure, today, language).map((item) => ({
-    ...item,
-    source_text: filters
-      .filter((filter) => filter.field === item.field && filter.source_text)
-      .map((filter) => filter.source_text)
-      .join(', '),
-  }));
-};
-
-const stripMarks = (text: string): string[] =>
-  [...text.matchAll(/<mark>(.*?)<\/mark>/g)].map((match) => (match[1] ?? '').toLowerCase());
-
-const matchReasons = (
-  hit: SearchHit,
-  structure: NlQueryStructure,
-  nowMs: number,
-  language: AnswerLanguage,
-): string[] => {
-  const fr = language === 'fra';
-  const say = (english: string, french: string): string => (fr ? french : english);
-  const reasons: string[] = [];
-  const titleWords = [...new Set(hit.highlights.title.flatMap(stripMarks))];
-  const descriptionWords = [...new Set(hit.highlights.description.flatMap(stripMarks))].filter(
-    (word) => !titleWords.includes(word),
-  );
-  if (titleWords.length > 0) reasons.push(say('Title matches: ', 'Mots du titre : ') + titleWords.join(', '));
-  if (descriptionWords.length > 0)
-    reasons.push(
-      say('Description mentions: ', 'La description mentionne : ') + descriptionWords.slice(0, 6).join(', '),
-    );
-  if (hit.matched_by.includes('semantic') && !hit.matched_by.includes('keyword'))
-    reasons.push(
-      say(
-        `Close in meaning to "${structure.search_terms}"`,
-        `Proche par le sens de « ${structure.search_terms} »`,
-      ),
-    );
-  if (structure.regions.length > 0) {
-    const overlap = hit.regions.filter((region) => (structure.regions as string[]).includes(region));
-    if (overlap.length > 0) {
-      const names = overlap.map((region) => regionLabel(region, language)).join(', ');
-      reasons.push(say(`Delivered in ${names}`, `Livraison : ${names}`));
-    }
-  }
-  if (hit.closing_date) {
-    const days = Math.ceil((Date.parse(hit.closing_date) - nowMs) / 86_400_000);
-    const date = formatClosingTime(hit.closing_date, language);
-    reasons.push(
-      days > 0
-        ? say(
-            `Closes ${date} (in ${days} day${days === 1 ? '' : 's'})`,
-            `Clôture le ${date} (dans ${days} jour${days === 1 ? '' : 's'})`,
-          )
-        : say(`Closed ${date}`, `Fermé le ${date}`),
-    );
-  }
-  if (structure.value_min !== null || structure.value_max !== null)
-    reasons.push(
-      hit.amount === null
-        ? say(
-            'Value not disclosed (kept: it may be in range)',
-            'Valeur non divulguée (conservé : elle peut être dans la fourchette)',
-          )
-        : say(
-            `Value ${formatMoneyIn(hit.amount, language)} is in your range`,
-            `Valeur de ${formatMoneyIn(hit.amount, language)} dans votre fourchette`,
-          ),
-    );
-  if (structure.security_clearance_required === false)
-    reasons.push(say('No security clearance required', 'Aucune cote de sécurité exigée'));
-  if (structure.security_clearance_required === true)
-    reasons.push(say('Requires a security clearance', 'Exige une cote de sécurité'));
-  if (structure.indigenous_set_aside === true)
-    reasons.push(say('Set aside for Indigenous businesses', 'Réservé aux entreprises autochtones'));
-  if (structure.canadian_made === true)
-    reasons.push(say('Limited to Canadian goods', 'Limité aux biens canadiens'));
-  if (structure.organizations.length > 0 && hit.organization)
-    reasons.push(say('Buyer: ', 'Acheteur : ') + hit.organization);
-  return reasons;
-};
-
 const withoutEvidence = (intelligence: BusinessIntelligence): BusinessIntelligence => ({
   ...intelligence,
   evidence: [],
 });
 
-export const naturalLanguageSearch = async (
-  context: NlSearchContext,
-  request: NlSearchRequest,
-  userId: string,
-): Promise<NlSearchResponse> => {
-  const nowMs = Date.now();
-  const today = todayInEastern(new Date(nowMs));
-  const query = request.query.trim();
+interface Understood {
+  structure: NlQueryStructure;
+  filters: NlUnderstoodFilter[];
+  parser: NlSearchExplanation['parser'];
+  fallbackReason: string | null;
+}
 
-  // 1. Understand the sentence.
-  let structure: NlQueryStructure;
-  let filters: NlUnderstoodFilter[];
-  let parser: NlSearchExplanation['parser'] = 'built-in';
-  let fallbackReason: string | null = null;
+/** 1. The sentence understood: by the LLM when one is configured and answers validly, else by the built-in parser. */
+const understand = async (context: AiContext, query: string, today: string): Promise<Understood> => {
   const builtIn = parseNaturalLanguageQuery(query, {
     today,
     organizations: await knownOrganizations(context),
   });
-  if (context.llm) {
-    const outcome = await parseWithLlm(context.llm, query, today);
-    if (outcome.ok) {
-      structure = outcome.structure;
-      filters = describeStructure(structure, today);
-      parser = 'llm';
-    } else {
-      fallbackReason = `${outcome.reason}; the built-in parser was used`;
-      context.warn?.(
-        new Error(outcome.reason),
-        'natural-language search: falling back to the built-in parser',
-      );
-      structure = builtIn.structure;
-      filters = builtIn.understood;
-    }
-  } else {
-    structure = builtIn.structure;
-    filters = builtIn.understood;
+  const builtInAnswer = (fallbackReason: string | null): Understood => ({
+    structure: builtIn.structure,
+    filters: builtIn.understood,
+    parser: 'built-in',
+    fallbackReason,
+  });
+  if (!context.llm) return builtInAnswer(null);
+  const outcome = await parseWithLlm(context.llm, query, today);
+  if (outcome.ok) {
+    return {
+      structure: outcome.structure,
+      filters: describeStructure(outcome.structure, today),
+      parser: 'llm',
+      fallbackReason: null,
+    };
   }
+  context.warn?.(new Error(outcome.reason), 'natural-language search: falling back to the built-in parser');
+  return builtInAnswer(`${outcome.reason}; the built-in parser was used`);
+};
 
-  // 2. Search with the search API's own service (filters inside the hybrid search).
-  const { searchTenders } = context;
-  const caller = { userId };
+/** 2. The search API's own hybrid search (filters applied inside it) for some words, as the caller sees it. */
+const searchFor = (
+  context: NlSearchContext,
+  userId: string,
+  structure: NlQueryStructure,
+  request: NlSearchRequest,
+): ((terms: string) => Promise<SearchResponse>) => {
   const searchContext = {
     db: context.db,
     embedder: context.embedder,
     onEmbeddingError: (error: unknown) => context.warn?.(error, 'natural-language search: keywords only'),
   };
+  return (terms) =>
+    context.searchTenders(searchContext, searchRequestOf(structure, terms, request), { userId });
+};
+
+/** The tenders found in the value range, and how many were left out for their value. */
+interface Matches {
+  hits: SearchHit[];
+  excluded: number;
+  total: number;
+  /** Tenders with only some of the words were added. */
+  relaxed: boolean;
+}
+
+const inRangeOf = (response: SearchResponse, structure: NlQueryStructure): Matches => {
+  const hits = response.hits.filter((hit) => inValueRange(hit, structure));
+  const excluded = response.hits.length - hits.length;
+  return { hits, excluded, total: Math.max(0, response.total_hits - excluded), relaxed: false };
+};
+
+/** 3. Too few tenders with every word: those with some of the words follow, below every full match. */
+const withPartialMatches = async (
+  search: (terms: string) => Promise<SearchResponse>,
+  first: SearchResponse,
+  structure: NlQueryStructure,
+  maxResults: number,
+): Promise<Matches> => {
+  const matches = inRangeOf(first, structure);
+  const anyWords = anyOfWords(structure.search_terms);
+  if (matches.hits.length >= maxResults || !anyWords) return matches;
+  const second = await search(anyWords);
+  const seen = new Set(first.hits.map((hit) => hit.id));
+  const extra = second.hits.filter((hit) => !seen.has(hit.id));
+  const extraInRange = extra.filter((hit) => inValueRange(hit, structure));
+  if (extraInRange.length === 0) return matches;
+  // Below every full match, in their own order.
+  const floor = Math.min(...matches.hits.map((hit) => hit.score), 1);
+  return {
+    hits: [
+      ...matches.hits,
+      ...extraInRange.map((hit) => ({
+        ...hit,
+        score: Math.round(hit.score * floor * 0.9 * 10_000) / 10_000,
+      })),
+    ],
+    excluded: matches.excluded + extra.length - extraInRange.length,
+    total: matches.total + extraInRange.length,
+    relaxed: true,
+  };
+};
+
+/** What the answer says about how the tenders were found: meaning-based search, relaxed words, the value range. */
+const searchNotes = (
+  first: SearchResponse,
+  matches: Matches,
+  structure: NlQueryStructure,
+  maxResults: number,
+  say: Say,
+): string[] => {
   const notes: string[] = [];
-  const language: AnswerLanguage = request.language;
-  const say = (english: string, french: string): string => (language === 'fra' ? french : english);
-  const shownFilters = inLanguage(filters, structure, today, language);
-  const first: SearchResponse = await searchTenders(
-    searchContext,
-    searchRequestOf(structure, structure.search_terms, request),
-    caller,
-  );
   if (!first.semantic_available)
     notes.push(
       say(
@@ -273,38 +221,14 @@ export const naturalLanguageSearch = async (
         'La recherche par le sens est indisponible pour le moment : correspondance par mots seulement',
       ),
     );
-  let hits = first.hits.filter((hit) => inValueRange(hit, structure));
-  let excluded = first.hits.length - hits.length;
-  let total = Math.max(0, first.total_hits - excluded);
-
-  // 3. Too few tenders with every word: add those with some of the words, after them.
-  let relaxed = false;
-  const anyWords = anyOfWords(structure.search_terms);
-  if (hits.length < request.max_results && anyWords) {
-    const second = await searchTenders(searchContext, searchRequestOf(structure, anyWords, request), caller);
-    const seen = new Set(first.hits.map((hit) => hit.id));
-    const extra = second.hits.filter((hit) => !seen.has(hit.id));
-    const extraInRange = extra.filter((hit) => inValueRange(hit, structure));
-    if (extraInRange.length > 0) {
-      relaxed = true;
-      notes.push(
-        say(
-          `Fewer than ${request.max_results} tenders contain every word; tenders matching some of the words follow`,
-          `Moins de ${request.max_results} appels d'offres contiennent tous les mots; ceux qui en contiennent certains suivent`,
-        ),
-      );
-      // Below every full match, in their own order.
-      const floor = Math.min(...hits.map((hit) => hit.score), 1);
-      hits.push(
-        ...extraInRange.map((hit) => ({
-          ...hit,
-          score: Math.round(hit.score * floor * 0.9 * 10_000) / 10_000,
-        })),
-      );
-      excluded += extra.length - extraInRange.length;
-      total += extraInRange.length;
-    }
-  }
+  if (matches.relaxed)
+    notes.push(
+      say(
+        `Fewer than ${maxResults} tenders contain every word; tenders matching some of the words follow`,
+        `Moins de ${maxResults} appels d'offres contiennent tous les mots; ceux qui en contiennent certains suivent`,
+      ),
+    );
+  const { excluded } = matches;
   if (excluded > 0)
     notes.push(
       say(
@@ -314,7 +238,7 @@ export const naturalLanguageSearch = async (
     );
   if (
     (structure.value_min !== null || structure.value_max !== null) &&
-    hits.some((hit) => hit.amount === null)
+    matches.hits.some((hit) => hit.amount === null)
   )
     notes.push(
       say(
@@ -322,45 +246,52 @@ export const naturalLanguageSearch = async (
         "Les appels d'offres qui ne divulguent pas leur valeur sont conservés, car elle peut être dans la fourchette",
       ),
     );
+  return notes;
+};
 
-  // 4. Re-rank with the caller's profile, when one was sent.
-  let personalized = false;
-  if (request.user_profile && hits.length > 0) {
-    const profile = request.user_profile;
-    const vector = await profileVector(context, profile);
-    const rows = await aiStore.loadFitTenders(
-      context.db,
-      hits.map((hit) => hit.id),
-      vector,
-    );
-    const fits = await scoreRows(context, userId, profile, rows, vector, nowMs, request.language);
-    hits = hits
-      .map((hit) => {
-        const fit = fits.get(hit.id);
-        return fit
-          ? {
-              ...hit,
-              score:
-                Math.round(((1 - PROFILE_WEIGHT) * hit.score + PROFILE_WEIGHT * fit.score) * 10_000) / 10_000,
-            }
-          : hit;
-      })
-      .sort((left, right) => right.score - left.score);
-    personalized = true;
-    notes.push(
-      say(
-        'Ranked with your profile (a quarter of the score is how well each tender fits it)',
-        "Classé selon votre profil (le quart de la note mesure l'adéquation de chaque appel d'offres)",
-      ),
-    );
-  }
+/** 4. Re-ranked with the caller's profile: a quarter of each score is how well the tender fits it. */
+const rankedWithProfile = async (
+  context: AiContext,
+  userId: string,
+  profile: AiUserProfile,
+  hits: SearchHit[],
+  nowMs: number,
+  language: AnswerLanguage,
+): Promise<SearchHit[]> => {
+  const vector = await profileVector(context, profile);
+  const rows = await aiStore.loadFitTenders(
+    context.db,
+    hits.map((hit) => hit.id),
+    vector,
+  );
+  const fits = await scoreRows(context, userId, profile, rows, vector, nowMs, language);
+  return hits
+    .map((hit) => {
+      const fit = fits.get(hit.id);
+      return fit
+        ? {
+            ...hit,
+            score:
+              Math.round(((1 - PROFILE_WEIGHT) * hit.score + PROFILE_WEIGHT * fit.score) * 10_000) / 10_000,
+          }
+        : hit;
+    })
+    .sort((left, right) => right.score - left.score);
+};
 
-  const page = hits.slice(0, request.max_results);
+/** 5. The page of results, each with its business intelligence and the reasons it is there. */
+const resultsOf = async (
+  context: AiContext,
+  page: SearchHit[],
+  request: NlSearchRequest,
+  structure: NlQueryStructure,
+  nowMs: number,
+): Promise<NlSearchResult[]> => {
   const intelligence = await aiStore.businessIntelligence(
     context.db,
     page.map((hit) => hit.id),
   );
-  const results: NlSearchResult[] = page.map((hit) => {
+  return page.map((hit) => {
     const found = intelligence.get(hit.id) ?? null;
     return {
       id: hit.id,
@@ -376,23 +307,56 @@ export const naturalLanguageSearch = async (
       score: Math.min(1, Math.max(0, hit.score)),
       highlights: hit.highlights,
       business_intelligence: found && request.result_type === 'summary' ? withoutEvidence(found) : found,
-      match_reasons: matchReasons(hit, structure, nowMs, language),
+      match_reasons: matchReasons(hit, structure, nowMs, request.language),
     };
   });
+};
 
+export const naturalLanguageSearch = async (
+  context: NlSearchContext,
+  request: NlSearchRequest,
+  userId: string,
+): Promise<NlSearchResponse> => {
+  const nowMs = Date.now();
+  const today = todayInEastern(new Date(nowMs));
+  const query = request.query.trim();
+  const language: AnswerLanguage = request.language;
+  const say = sayIn(language);
+
+  const { structure, filters, parser, fallbackReason } = await understand(context, query, today);
+  const shownFilters = inLanguage(filters, structure, today, language);
+  const search = searchFor(context, userId, structure, request);
+  const first = await search(structure.search_terms);
+  const matches = await withPartialMatches(search, first, structure, request.max_results);
+  const notes = searchNotes(first, matches, structure, request.max_results, say);
+
+  let hits = matches.hits;
+  let personalized = false;
+  if (request.user_profile && hits.length > 0) {
+    hits = await rankedWithProfile(context, userId, request.user_profile, hits, nowMs, language);
+    personalized = true;
+    notes.push(
+      say(
+        'Ranked with your profile (a quarter of the score is how well each tender fits it)',
+        "Classé selon votre profil (le quart de la note mesure l'adéquation de chaque appel d'offres)",
+      ),
+    );
+  }
+
+  const results = await resultsOf(context, hits.slice(0, request.max_results), request, structure, nowMs);
   const explanation: NlSearchExplanation = {
     summary: summaryOf(structure, shownFilters, language),
     search_terms: structure.search_terms,
     filters: shownFilters,
     parser,
     fallback_reason: fallbackReason,
-    relaxed,
+    relaxed: matches.relaxed,
     personalized,
     notes,
   };
   return {
     query,
-    total_results: Math.max(total, results.length),
+    total_results: Math.max(matches.total, results.length),
     results,
     search_explanation: request.include_explanation ? explanation : null,
     interpreted: structure,

@@ -93,6 +93,33 @@ export const disqualifiersOf = (tender: TenderDetail, language: Language): strin
   return items;
 };
 
+/** Where the work is: the city and the delivery regions (else the notice's regions). */
+const whereOf = (tender: TenderDetail, language: Language): string => {
+  const bi = tender.business_intelligence;
+  const regions = (bi.delivery_regions.length > 0 ? bi.delivery_regions : tender.regions).map((region) =>
+    regionLabel(region, language),
+  );
+  const city = tender.location.city;
+  return regions.length > 0
+    ? `${city ? `${city}, ` : ''}${regions.join(', ')}`
+    : (city ?? (language === 'fra' ? 'Lieu non précisé' : 'Location not stated'));
+};
+
+/** When it closes, and in how many days (or that it has closed). */
+const whenOf = (tender: TenderDetail, language: Language, nowMs: number): string => {
+  const fr = language === 'fra';
+  if (!tender.closing_date) return fr ? 'Date de clôture non précisée' : 'No closing date given';
+  const days = Math.ceil((Date.parse(tender.closing_date) - nowMs) / 86_400_000);
+  const at = formatClosingTime(tender.closing_date, language);
+  return days > 0
+    ? fr
+      ? `${at} (dans ${days} jour${days === 1 ? '' : 's'})`
+      : `${at} (in ${days} day${days === 1 ? '' : 's'})`
+    : fr
+      ? `${at} (fermé)`
+      : `${at} (closed)`;
+};
+
 export const composeSummary = (
   tender: TenderDetail,
   language: Language,
@@ -112,27 +139,8 @@ export const composeSummary = (
       (french ? tender.description : null) ?? bi.ai_description ?? tender.description ?? tender.title,
     ) || tender.title;
   const product = fr ? tenderProducts(tender).join('; ') || null : bi.ai_product_description;
-  const regions = (bi.delivery_regions.length > 0 ? bi.delivery_regions : tender.regions).map((region) =>
-    regionLabel(region, language),
-  );
-  const city = tender.location.city;
-  const where =
-    regions.length > 0
-      ? `${city ? `${city}, ` : ''}${regions.join(', ')}`
-      : (city ?? (fr ? 'Lieu non précisé' : 'Location not stated'));
-  let when: string;
-  if (tender.closing_date) {
-    const days = Math.ceil((Date.parse(tender.closing_date) - nowMs) / 86_400_000);
-    const at = formatClosingTime(tender.closing_date, language);
-    when =
-      days > 0
-        ? fr
-          ? `${at} (dans ${days} jour${days === 1 ? '' : 's'})`
-          : `${at} (in ${days} day${days === 1 ? '' : 's'})`
-        : fr
-          ? `${at} (fermé)`
-          : `${at} (closed)`;
-  } else when = fr ? 'Date de clôture non précisée' : 'No closing date given';
+  const where = whereOf(tender, language);
+  const when = whenOf(tender, language, nowMs);
   const disqualifiers = disqualifiersOf(tender, language);
   const value = tender.value.amount ? formatTenderValue(tender.value.amount, language) : null;
 

@@ -2,7 +2,6 @@ import {
   companyAlertsBodySchema,
   companyAlertsSchema,
   createSavedSearchBodySchema,
-  errorBodySchema,
   languageQuerySchema,
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
@@ -21,6 +20,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type AuthGuard,
+  errorResponses,
+  principalOf,
+  SIGNED_IN_ERRORS,
+  type RouteApp,
+} from '../../shared/http/route-kit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
 import { buildSavedSearchFeed, listNotifications, markNotificationsRead } from './notifications.service';
@@ -40,41 +46,30 @@ import {
   type SavedSearchContext,
 } from './saved-searches.service';
 
-/**
- * Alerts: saved searches (CRUD, feed URL), notifications (list, mark read), the signed Atom feed and the signed
- * unsubscribe link. The job that matches and sends lives in alert-job.plugin.ts.
- */
-export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
-  const originOf = (request: FastifyRequest): string =>
-    app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-  const context = (request: FastifyRequest): SavedSearchContext => ({
-    db: app.store.db,
-    secret,
-    origin: originOf(request),
-  });
-  const userId = (request: FastifyRequest): string => request.principal!.userId;
-  const owner = { onRequest: [app.requireUserOrApiKey] };
+const errors = SIGNED_IN_ERRORS;
+const tags = ['alerts'];
 
-  // Mail clients send the RFC 8058 one-click unsubscribe as a form post; its body carries nothing we need.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
+interface AlertRouteDeps {
+  /** The calls a token or an API key makes as its owner. */
+  owner: { onRequest: AuthGuard[] };
+  secret: Uint8Array;
+  originOf: (request: FastifyRequest) => string;
+  context: (request: FastifyRequest) => SavedSearchContext;
+}
 
+/** The caller's saved searches: list, save, read, change and delete. */
+const registerSavedSearchRoutes = (app: RouteApp, { owner, context }: AlertRouteDeps): void => {
   app.get(
     '/api/me/saved-searches',
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: "The caller's saved searches with their alert settings and feed URLs",
         response: { 200: savedSearchesResponseSchema, ...errors },
       },
     },
-    async (request) => listSavedSearches(context(request), userId(request)),
+    async (request) => listSavedSearches(context(request), principalOf(request).userId),
   );
 
   app.post(
@@ -82,68 +77,16 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'Save a search (query, search type, filters) with an alert frequency',
         body: createSavedSearchBodySchema,
-        response: { 201: savedSearchSchema, 409: errorBodySchema, ...errors },
+        response: { 201: savedSearchSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSavedSearch(context(request), userId(request), request.body)),
-  );
-
-  app.get(
-    '/api/me/saved-tender-alerts',
-    {
-      ...owner,
-      schema: {
-        tags: ['alerts'],
-        summary: 'Whether amendments and closing reminders of saved tenders also go by e-mail',
-        response: { 200: savedTenderAlertsSchema, ...errors },
-      },
-    },
-    async (request) => getSavedTenderAlerts(app.store.db, userId(request)),
-  );
-
-  app.put(
-    '/api/me/saved-tender-alerts',
-    {
-      ...owner,
-      schema: {
-        tags: ['alerts'],
-        summary: 'Turn the e-mails about saved tenders on or off (they stay in the app)',
-        body: savedTenderAlertsSchema,
-        response: { 200: savedTenderAlertsSchema, ...errors },
-      },
-    },
-    async (request) => setSavedTenderAlerts(app.store.db, userId(request), request.body),
-  );
-
-  app.get(
-    '/api/me/company-alerts',
-    {
-      ...owner,
-      schema: {
-        tags: ['alerts'],
-        summary: '"New tenders for my company": how often the company profile\'s new matches are sent',
-        response: { 200: companyAlertsSchema, ...errors },
-      },
-    },
-    async (request) => getCompanyAlerts(app.store.db, userId(request)),
-  );
-
-  app.put(
-    '/api/me/company-alerts',
-    {
-      ...owner,
-      schema: {
-        tags: ['alerts'],
-        summary: '"New tenders for my company": off, as soon as found, daily or weekly digest',
-        body: companyAlertsBodySchema,
-        response: { 200: companyAlertsSchema, ...errors },
-      },
-    },
-    async (request) => setCompanyAlerts(app.store.db, userId(request), request.body),
+      reply
+        .status(201)
+        .send(await createSavedSearch(context(request), principalOf(request).userId, request.body)),
   );
 
   app.get(
@@ -151,13 +94,13 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'One saved search of the caller',
         params: savedSearchParamsSchema,
         response: { 200: savedSearchSchema, ...errors },
       },
     },
-    async (request) => getSavedSearch(context(request), userId(request), request.params.id),
+    async (request) => getSavedSearch(context(request), principalOf(request).userId, request.params.id),
   );
 
   app.patch(
@@ -165,14 +108,15 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'Rename, change, pause or resume a saved search',
         params: savedSearchParamsSchema,
         body: updateSavedSearchBodySchema,
         response: { 200: savedSearchSchema, ...errors },
       },
     },
-    async (request) => updateSavedSearch(context(request), userId(request), request.params.id, request.body),
+    async (request) =>
+      updateSavedSearch(context(request), principalOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
@@ -180,46 +124,91 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'Delete a saved search and its notifications',
         params: savedSearchParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await deleteSavedSearch(context(request), userId(request), request.params.id);
+      await deleteSavedSearch(context(request), principalOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
+};
 
-  // A feed URL is a credential: replacing it is an account call (token only).
-  app.post(
-    '/api/me/saved-searches/:id/feed',
+/** Whether the saved tenders' changes and the company profile's new matches also go by e-mail. */
+const registerAlertSettingsRoutes = (app: RouteApp, { owner }: AlertRouteDeps): void => {
+  app.get(
+    '/api/me/saved-tender-alerts',
     {
-      onRequest: [app.requireUser],
+      ...owner,
       schema: {
-        tags: ['alerts'],
-        summary: "Replace a saved search's Atom feed URL (the old one stops working)",
-        params: savedSearchParamsSchema,
-        response: { 200: savedSearchSchema, ...errors },
+        tags,
+        summary: 'Whether amendments and closing reminders of saved tenders also go by e-mail',
+        response: { 200: savedTenderAlertsSchema, ...errors },
       },
     },
-    async (request) => regenerateFeed(context(request), userId(request), request.params.id),
+    async (request) => getSavedTenderAlerts(app.store.db, principalOf(request).userId),
   );
 
+  app.put(
+    '/api/me/saved-tender-alerts',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Turn the e-mails about saved tenders on or off (they stay in the app)',
+        body: savedTenderAlertsSchema,
+        response: { 200: savedTenderAlertsSchema, ...errors },
+      },
+    },
+    async (request) => setSavedTenderAlerts(app.store.db, principalOf(request).userId, request.body),
+  );
+
+  app.get(
+    '/api/me/company-alerts',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: '"New tenders for my company": how often the company profile\'s new matches are sent',
+        response: { 200: companyAlertsSchema, ...errors },
+      },
+    },
+    async (request) => getCompanyAlerts(app.store.db, principalOf(request).userId),
+  );
+
+  app.put(
+    '/api/me/company-alerts',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: '"New tenders for my company": off, as soon as found, daily or weekly digest',
+        body: companyAlertsBodySchema,
+        response: { 200: companyAlertsSchema, ...errors },
+      },
+    },
+    async (request) => setCompanyAlerts(app.store.db, principalOf(request).userId, request.body),
+  );
+};
+
+/** The caller's notifications: the list with its unread count, and marking them read. */
+const registerNotificationRoutes = (app: RouteApp, { owner }: AlertRouteDeps): void => {
   app.get(
     '/api/me/notifications',
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'Notifications, newest first, with the unread count',
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema, ...errors },
       },
     },
     async (request) =>
-      listNotifications(app.store.db, userId(request), {
+      listNotifications(app.store.db, principalOf(request).userId, {
         unreadOnly: request.query.unread,
         limit: request.query.limit,
         language: request.query.language,
@@ -231,7 +220,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...owner,
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'Mark notifications read: the given ids, or all',
         body: markNotificationsReadBodySchema,
         response: { 200: markNotificationsReadResponseSchema, ...errors },
@@ -240,20 +229,37 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       markNotificationsRead(
         app.store.db,
-        userId(request),
+        principalOf(request).userId,
         request.body.all === true ? 'all' : (request.body.ids ?? []),
       ),
   );
+};
 
-  // Signed links: the token is the credential (feed readers and mail clients send no headers).
-  const linkLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+/**
+ * A saved search's Atom feed: replacing its URL (an account call: the URL is a credential, so a token only), and
+ * the feed itself, where the signed URL's token is the credential (feed readers send no headers).
+ */
+const registerFeedRoutes = (app: RouteApp, { secret, originOf, context }: AlertRouteDeps): void => {
+  app.post(
+    '/api/me/saved-searches/:id/feed',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        summary: "Replace a saved search's Atom feed URL (the old one stops working)",
+        params: savedSearchParamsSchema,
+        response: { 200: savedSearchSchema, ...errors },
+      },
+    },
+    async (request) => regenerateFeed(context(request), principalOf(request).userId, request.params.id),
+  );
 
   app.get(
     '/api/feeds/saved-searches/:file',
     {
-      ...linkLimit,
+      ...linkLimit(),
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: "A saved search's matches as an Atom feed (signed URL)",
         params: savedSearchFeedParamsSchema,
         querystring: savedSearchFeedQuerySchema.extend(languageQuerySchema.shape),
@@ -275,13 +281,16 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(atom);
     },
   );
+};
 
+/** The signed unsubscribe link of the alert mails: the token is the credential (mail clients send no headers). */
+const registerUnsubscribeRoutes = (app: RouteApp, { secret }: AlertRouteDeps): void => {
   app.get(
     '/api/alerts/unsubscribe',
     {
-      ...linkLimit,
+      ...linkLimit(),
       schema: {
-        tags: ['alerts'],
+        tags,
         summary: 'What an unsubscribe link would turn off (for the confirmation page)',
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeResponseSchema, ...errors },
@@ -293,9 +302,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/alerts/unsubscribe',
     {
-      ...linkLimit,
+      ...linkLimit(),
       schema: {
-        tags: ['alerts'],
+        tags,
         summary:
           "Turn a saved search's alerts, the saved-tender e-mails or the company profile's alerts off (one-click, RFC 8058; no sign-in)",
         querystring: unsubscribeQuerySchema,
@@ -304,4 +313,36 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => unsubscribe({ db: app.store.db, secret }, request.query.token),
   );
+};
+
+/** Signed links are limited per address: whoever holds one may call it without signing in. */
+const linkLimit = () => ({ config: { rateLimit: { max: 60, timeWindow: '1 minute' } } });
+
+/**
+ * Alerts: saved searches (CRUD, feed URL), notifications (list, mark read), the signed Atom feed and the signed
+ * unsubscribe link. The job that matches and sends lives in alert-job.plugin.ts.
+ */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
+  const originOf = (request: FastifyRequest): string =>
+    app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const deps: AlertRouteDeps = {
+    owner: { onRequest: [app.requireUserOrApiKey] },
+    secret,
+    originOf,
+    context: (request) => ({ db: app.store.db, secret, origin: originOf(request) }),
+  };
+
+  // Mail clients send the RFC 8058 one-click unsubscribe as a form post; its body carries nothing we need.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  registerSavedSearchRoutes(app, deps);
+  registerAlertSettingsRoutes(app, deps);
+  registerFeedRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerUnsubscribeRoutes(app, deps);
 };

@@ -7,6 +7,7 @@ import {
   type FeatureFlags,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { assertMayCreateApiKey } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { apiKeysStore, type ApiKeyRow } from './api-keys.store';
 
@@ -34,12 +35,9 @@ export const listApiKeys = async (db: Db, userId: string): Promise<ApiKey[]> =>
 
 export const createApiKey = async (
   db: Db,
-  options: { userId: string; flags: FeatureFlags; isDemo: boolean; name: string | undefined },
+  options: { userId: string; featureFlags: FeatureFlags; isDemo: boolean; name: string | undefined },
 ): Promise<CreatedApiKey> => {
-  // A demo is a sandbox for the web app: a key would outlive it and act as the public demo account.
-  if (options.isDemo) throw new AppError('forbidden', 'auth.demoNoApiKeys');
-  if (options.flags.api_access !== true)
-    throw new AppError('forbidden', 'auth.featureNotEnabled', { params: { flag: 'api_access' } });
+  assertMayCreateApiKey(options);
   const name = options.name?.trim() ?? '';
   if (name === '') throw new AppError('validation', 'apiKeys.nameRequired');
   if (name.length > API_KEY_NAME_MAX_LENGTH) throw new AppError('validation', 'apiKeys.nameTooLong');

@@ -10,6 +10,7 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../lib/message-body';
+import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
 import {
   changePassword,
   demoLogin,
@@ -20,13 +21,14 @@ import {
   updateCurrentUser,
 } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Signing up and signing in: no credential needed; the attempts are limited per address and account. */
+const registerSignInRoutes = (app: RouteApp): void => {
   app.post(
     '/api/auth/register',
     {
       schema: {
         body: registerBodySchema,
-        response: { 200: loginResponseSchema, 202: errorBodySchema },
+        response: { 200: loginResponseSchema, 202: errorBodySchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -45,7 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: {
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
     async (request) => login(app.accounts, { ...request.body, ip: request.ip }),
   );
 
@@ -58,12 +65,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Signs in to a fresh copy of the demo account that lasts 2 hours and is then deleted with everything ' +
           'in it; nothing one visitor changes reaches the next. 404 when the server has no demo account.',
-        response: { 200: loginResponseSchema },
+        response: { 200: loginResponseSchema, ...errorResponses(404, 429, 503) },
       },
     },
     async (request) => demoLogin(app.accounts, request.ip),
   );
+};
 
+/** The signed-in user's own session, password and profile: account calls, a token only. */
+const registerAccountRoutes = (app: RouteApp): void => {
   app.post(
     '/api/auth/logout',
     {
@@ -71,11 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the bearer token stops working at once',
-        response: { 204: z.null() },
+        response: { 204: z.null(), ...SIGNED_IN_ERRORS },
       },
     },
     async (request, reply) => {
-      await logout(app.accounts, request.principal!);
+      await logout(app.accounts, principalOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -88,25 +98,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Change the signed-in user's password; their other sessions are signed out",
         body: changePasswordBodySchema,
-        response: { 200: errorBodySchema },
+        response: { 200: errorBodySchema, ...errorResponses(429), ...SIGNED_IN_ERRORS },
       },
     },
     async (request) =>
-      messageBody(request, await changePassword(app.accounts, request.principal!, request.body, request.ip)),
+      messageBody(
+        request,
+        await changePassword(app.accounts, principalOf(request), request.body, request.ip),
+      ),
   );
 
   app.get(
     '/api/auth/me',
-    { onRequest: [app.requireUser], schema: { response: { 200: userSchema } } },
-    async (request) => getCurrentUser(app.accounts, request.principal!.userId),
+    { onRequest: [app.requireUser], schema: { response: { 200: userSchema, ...SIGNED_IN_ERRORS } } },
+    async (request) => getCurrentUser(app.accounts, principalOf(request).userId),
   );
 
   app.put(
     '/api/auth/me',
     {
       onRequest: [app.requireUser],
-      schema: { body: updateProfileBodySchema, response: { 200: userSchema } },
+      schema: { body: updateProfileBodySchema, response: { 200: userSchema, ...SIGNED_IN_ERRORS } },
     },
-    async (request) => updateCurrentUser(app.accounts, request.principal!.userId, request.body),
+    async (request) => updateCurrentUser(app.accounts, principalOf(request).userId, request.body),
   );
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSignInRoutes(app);
+  registerAccountRoutes(app);
 };

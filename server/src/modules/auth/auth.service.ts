@@ -1,10 +1,10 @@
 import {
   type Message,
   type ChangePasswordBody,
-  type FeatureFlag,
   type LoginResponse,
   type User,
 } from '@tenderscout/domain';
+import { assertFeature, assertProfileChangeAllowed } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import type { AccountsContext } from './accounts-context';
 import type { Principal } from '../../shared/accounts/principal';
@@ -148,7 +148,7 @@ export const changePassword = async (
   return { key: 'auth.passwordChanged', params: {} };
 };
 
-const principalOf = (
+const toPrincipal = (
   ctx: AccountsContext,
   row: UserRow,
   via: Principal['via'],
@@ -186,18 +186,15 @@ export const authenticate = async (
     const row = await usersStore.findWithSession(ctx.db, claims.userId, claims.sessionId);
     if (!row || !isActive(row)) throw new AppError('unauthorized', 'auth.accountInactive');
     if (row.session_id === null) throw new AppError('unauthorized', 'auth.invalidToken');
-    return principalOf(ctx, row, 'token', row.session_id);
+    return toPrincipal(ctx, row, 'token', row.session_id);
   }
   const ownerId = await ctx.findApiKeyOwner(ctx.db, credential.value);
   if (!ownerId) throw new AppError('unauthorized', 'auth.invalidApiKey');
   const row = await usersStore.findById(ctx.db, ownerId);
   if (!row || !isActive(row)) throw new AppError('unauthorized', 'auth.invalidApiKey');
-  const principal = principalOf(ctx, row, 'api_key', null);
-  if (!principal.featureFlags.api_access) {
-    throw new AppError('forbidden', 'auth.featureNotEnabled', {
-      params: { flag: 'api_access' satisfies FeatureFlag },
-    });
-  }
+  const principal = toPrincipal(ctx, row, 'api_key', null);
+  // An API key works only while its owner has the feature.
+  assertFeature(principal, 'api_access');
   return principal;
 };
 
@@ -220,13 +217,7 @@ export const updateCurrentUser = async (
 ): Promise<User> => {
   const row = await usersStore.findById(ctx.db, userId);
   if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
-  // Echoing the current e-mail or role back is harmless; changing them is not allowed here.
-  if (changes.email !== undefined && changes.email.trim().toLowerCase() !== row.email) {
-    throw new AppError('validation', 'auth.emailReadOnly');
-  }
-  if (changes.role !== undefined && changes.role !== row.role) {
-    throw new AppError('validation', 'auth.roleReadOnly');
-  }
+  assertProfileChangeAllowed(row, changes);
   const updated = await usersStore.updateProfile(ctx.db, userId, {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.company !== undefined ? { company: changes.company } : {}),

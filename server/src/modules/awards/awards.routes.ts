@@ -1,7 +1,6 @@
 import {
   awardsQuerySchema,
   awardsResponseSchema,
-  errorBodySchema,
   similarAwardsQuerySchema,
   similarAwardsResponseSchema,
   supplierParamsSchema,
@@ -13,6 +12,8 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasFeature } from '../../lib/access-policy';
+import { PUBLIC_ERRORS, type RouteApp } from '../../shared/http/route-kit';
 import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
 import {
   exportAwardsCsv,
@@ -22,15 +23,11 @@ import {
   searchAwards,
 } from './awards.service';
 
-/**
- * Award history (CanadaBuys award notices and contract history): public open data like the tenders, rate-limited
- * per IP. The value estimate on similar awards is the `pricing_intelligence` feature: given only to a caller
- * whose flag is on.
- */
-export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
-  const tags = ['awards'];
+const errors = PUBLIC_ERRORS;
+const tags = ['awards'];
 
+/** Searching the award history, its CSV export, and a supplier's profile. */
+const registerAwardSearchRoutes = (app: RouteApp): void => {
   app.get(
     '/api/awards',
     {
@@ -80,7 +77,10 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getSupplierProfile(app.store.db, request.params.name, request.query),
   );
+};
 
+/** A tender's own awards, and past awards like it. */
+const registerTenderAwardRoutes = (app: RouteApp): void => {
   app.get(
     '/api/tenders/:id/awards',
     {
@@ -113,7 +113,17 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: request.query.limit,
         sameBuyer: request.query.same_buyer ?? false,
         language: request.query.language,
-        pricingIntelligence: request.principal?.featureFlags.pricing_intelligence === true,
+        pricingIntelligence: hasFeature(request.principal, 'pricing_intelligence'),
       }),
   );
+};
+
+/**
+ * Award history (CanadaBuys award notices and contract history): public open data like the tenders, rate-limited
+ * per IP. The value estimate on similar awards is the `pricing_intelligence` feature: given only to a caller
+ * whose flag is on.
+ */
+export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAwardSearchRoutes(app);
+  registerTenderAwardRoutes(app);
 };

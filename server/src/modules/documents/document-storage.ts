@@ -55,6 +55,46 @@ const readTail = async (filePath: string, size: number): Promise<Uint8Array> => 
   }
 };
 
+/** Streams `source` to a new file in `tempDir`, hashing and counting; stops writing past `maxBytes`. */
+const receiveToTemp = async (tempDir: string, source: Readable, maxBytes: number): Promise<ReceivedFile> => {
+  await mkdir(tempDir, { recursive: true });
+  const tempPath = path.join(tempDir, `${randomUUID()}.part`);
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  const headChunks: Buffer[] = [];
+  let headBytes = 0;
+  const output = createWriteStream(tempPath);
+  try {
+    await pipeline(
+      source,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          sizeBytes += chunk.length;
+          // Past the limit keep counting (the message reports the real size) but write nothing more.
+          if (sizeBytes > maxBytes) continue;
+          hash.update(chunk);
+          if (headBytes < SAMPLE_BYTES) {
+            headChunks.push(chunk);
+            headBytes += chunk.length;
+          }
+          yield chunk;
+        }
+      },
+      output,
+    );
+  } catch (error) {
+    // A body cut off at once can fail the pipeline while the write stream is still opening its file: wait
+    // until the stream has closed (it emits the pipeline's error first), or the file appears after its removal.
+    if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+  const head = Buffer.concat(headChunks).subarray(0, SAMPLE_BYTES);
+  const isOverLimit = sizeBytes > maxBytes;
+  const tail = isOverLimit || sizeBytes === 0 ? head : await readTail(tempPath, sizeBytes);
+  return { tempPath, sizeBytes, checksum: hash.digest('hex'), isOverLimit, head, tail };
+};
+
 export const createDocumentStorage = (dataDir: string): DocumentStorage => {
   const root = path.join(dataDir, 'documents');
   const tempDir = path.join(root, 'tmp');
@@ -72,44 +112,7 @@ export const createDocumentStorage = (dataDir: string): DocumentStorage => {
 
   return {
     root,
-    async receive(source, maxBytes) {
-      await mkdir(tempDir, { recursive: true });
-      const tempPath = path.join(tempDir, `${randomUUID()}.part`);
-      const hash = createHash('sha256');
-      let sizeBytes = 0;
-      const headChunks: Buffer[] = [];
-      let headBytes = 0;
-      const output = createWriteStream(tempPath);
-      try {
-        await pipeline(
-          source,
-          async function* (chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              sizeBytes += chunk.length;
-              // Past the limit keep counting (the message reports the real size) but write nothing more.
-              if (sizeBytes > maxBytes) continue;
-              hash.update(chunk);
-              if (headBytes < SAMPLE_BYTES) {
-                headChunks.push(chunk);
-                headBytes += chunk.length;
-              }
-              yield chunk;
-            }
-          },
-          output,
-        );
-      } catch (error) {
-        // A body cut off at once can fail the pipeline while the write stream is still opening its file: wait
-        // until the stream has closed (it emits the pipeline's error first), or the file appears after its removal.
-        if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
-        await rm(tempPath, { force: true });
-        throw error;
-      }
-      const head = Buffer.concat(headChunks).subarray(0, SAMPLE_BYTES);
-      const isOverLimit = sizeBytes > maxBytes;
-      const tail = isOverLimit || sizeBytes === 0 ? head : await readTail(tempPath, sizeBytes);
-      return { tempPath, sizeBytes, checksum: hash.digest('hex'), isOverLimit, head, tail };
-    },
+    receive: (source, maxBytes) => receiveToTemp(tempDir, source, maxBytes),
     async storeBytes(bytes, extension) {
       const storagePath = newStoragePath(extension);
       const target = absolutePath(storagePath);

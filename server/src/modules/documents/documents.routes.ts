@@ -4,7 +4,6 @@ import {
   checkUpload,
   documentFileParamsSchema,
   documentFileQuerySchema,
-  errorBodySchema,
   MAX_UPLOAD_BYTES,
   pdfViewQuerySchema,
   pdfViewResponseSchema,
@@ -19,8 +18,9 @@ import { z } from 'zod';
 import { startDocumentWorker, type DocumentWorker } from './jobs/documents-worker';
 import { closePdfReader } from './jobs/pdf-text-sandbox';
 import { AppError, isAppError } from '../../lib/app-error';
+import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
-import { createDocumentStorage, type ReceivedFile } from './document-storage';
+import { createDocumentStorage, type DocumentStorage, type ReceivedFile } from './document-storage';
 import {
   deleteUpload,
   listTenderDocuments,
@@ -55,60 +55,53 @@ const contentDisposition = (type: 'inline' | 'attachment', filename: string): st
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
 
+const errors = SIGNED_IN_ERRORS;
+
+interface DocumentRouteDeps {
+  storage: DocumentStorage;
+  context: () => DocumentsContext;
+}
+
+/** An upload's multipart body, read: its form fields and its one file (kept aside until the checks pass). */
+interface ReceivedUpload {
+  fields: Record<string, string>;
+  received: ReceivedFile | null;
+  clientFileName: string;
+  wasTruncated: boolean;
+}
+
 /**
- * Documents: the documents of a tender, the view call, signed file links and uploads; and the
- * document queue's worker, started when the app is ready and stopped before the store closes.
+ * Reads the multipart body: the fields, and the first part named `file` received within its type's limit
+ * (other files are drained). A body that cannot be read discards what was received and answers a 4xx.
  */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  const storage = createDocumentStorage(app.config.dataDir);
-  const signer = createUrlSigner(await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir));
-  let worker: DocumentWorker | undefined;
-  const context = (): DocumentsContext => ({
-    db: app.store.db,
-    storage,
-    signer,
-    nudgeWorker: () => worker?.nudge(),
-    quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024,
-  });
-  // Uploads per user and minute (the account, not the address: colleagues behind one proxy do not share it).
-  const uploadRateLimit = {
-    max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.userId ?? request.ip}`,
-    errorResponseBuilder: (_request: FastifyRequest, limit: { max: number; ttl: number }) => {
-      const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-      return new AppError('rate_limited', 'documents.uploadRateLimited', {
-        params: { max: limit.max, seconds },
-        headers: { 'retry-after': String(seconds) },
-      });
-    },
-  };
+const receiveUpload = async (request: FastifyRequest, storage: DocumentStorage): Promise<ReceivedUpload> => {
+  const upload: ReceivedUpload = { fields: {}, received: null, clientFileName: '', wasTruncated: false };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || upload.received) {
+        part.file.resume();
+        continue;
+      }
+      upload.clientFileName = part.filename;
+      const check = checkUpload({ name: part.filename, size: 0 });
+      // An unsupported type is not stored at all; the service answers with the message.
+      const limit = check.ok ? uploadLimitBytes(check.kind) : 0;
+      upload.received = await storage.receive(part.file, limit);
+      upload.wasTruncated = part.file.truncated;
+    }
+  } catch (error) {
+    if (upload.received) await storage.discard(upload.received);
+    throw multipartError(error);
+  }
+  return upload;
+};
 
-  await app.register(multipart, {
-    // One file per request; one byte over the largest limit is enough to know a file is too large.
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
-    throwFileSizeLimit: false,
-  });
-
-  app.addHook('onReady', async () => {
-    worker = startDocumentWorker({
-      db: () => app.store.db,
-      storage,
-      log: app.log,
-      downloads: (app.config.DOCUMENT_DOWNLOADS ?? app.config.INGEST_ON_START) === 'on',
-      pdfLimits: {
-        maxMemoryMb: app.config.DOCUMENT_MAX_MEMORY_MB,
-        maxPages: app.config.DOCUMENT_MAX_PAGES,
-        timeoutSeconds: app.config.DOCUMENT_TIMEOUT_SECONDS,
-      },
-    });
-  });
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-    closePdfReader();
-  });
-
+/** A tender's documents and the view link: a token or an API key sees the notice's documents and its own uploads. */
+const registerDocumentListRoutes = (app: RouteApp, { context }: DocumentRouteDeps): void => {
   app.get(
     '/api/documents',
     {
@@ -118,8 +111,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenderDocumentsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      listTenderDocuments(context(), request.query.tender_id, request.principal?.userId ?? null),
+    async (request) => listTenderDocuments(context(), request.query.tender_id, principalOf(request).userId),
   );
 
   app.get(
@@ -128,18 +120,21 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUserOrApiKey],
       schema: { querystring: pdfViewQuerySchema, response: { 200: pdfViewResponseSchema, ...errors } },
     },
-    async (request) => resolveViewUrl(context(), request.query.url, request.principal?.userId ?? null),
+    async (request) => resolveViewUrl(context(), request.query.url, principalOf(request).userId),
   );
+};
 
+/** One document's file behind its signed link, and deleting an upload. */
+const registerDocumentFileRoutes = (app: RouteApp, { context }: DocumentRouteDeps): void => {
   // The signed link itself is the credential: browsers load it from <img>, PDF.js and download links.
   app.get(
     '/api/documents/:id/content',
-    // The body is the file itself, streamed (Fastify does not serialise a stream); errors are { detail }.
+    // The body is the file itself, streamed (Fastify does not serialise a stream); errors are the usual body.
     {
       schema: {
         params: documentFileParamsSchema,
         querystring: documentFileQuerySchema,
-        response: { 200: z.instanceof(Readable) },
+        response: { 200: z.instanceof(Readable), ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -177,10 +172,27 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUpload(context(), request.params.id.toLowerCase(), request.principal!.userId);
+      await deleteUpload(context(), request.params.id.toLowerCase(), principalOf(request).userId);
       return reply.status(204).send(null);
     },
   );
+};
+
+/** Uploading a document to a tender: the `pdf_upload` feature, for a token, limited per user and minute. */
+const registerUploadRoute = (app: RouteApp, { storage, context }: DocumentRouteDeps): void => {
+  // Per account, not per address: colleagues behind one proxy do not share it.
+  const uploadRateLimit = {
+    max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.userId ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, limit: { max: number; ttl: number }) => {
+      const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
+      return new AppError('rate_limited', 'documents.uploadRateLimited', {
+        params: { max: limit.max, seconds },
+        headers: { 'retry-after': String(seconds) },
+      });
+    },
+  };
 
   app.post(
     '/api/documents/upload',
@@ -191,8 +203,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: uploadResponseSchema,
           201: uploadResponseSchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(413, 429),
           ...errors,
         },
       },
@@ -201,31 +212,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError('validation', 'documents.multipartRequired');
       }
-      const fields: Record<string, string> = {};
-      let received: ReceivedFile | null = null;
-      let clientFileName = '';
-      let wasTruncated = false;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-            continue;
-          }
-          if (part.fieldname !== 'file' || received) {
-            part.file.resume();
-            continue;
-          }
-          clientFileName = part.filename;
-          const check = checkUpload({ name: part.filename, size: 0 });
-          // An unsupported type is not stored at all; the service answers with the message.
-          const limit = check.ok ? uploadLimitBytes(check.kind) : 0;
-          received = await storage.receive(part.file, limit);
-          wasTruncated = part.file.truncated;
-        }
-      } catch (error) {
-        if (received) await storage.discard(received);
-        throw multipartError(error);
-      }
+      const { fields, received, clientFileName, wasTruncated } = await receiveUpload(request, storage);
       const declared = Number(request.headers['content-length']);
       const result = await uploadDocument(context(), {
         file: received,
@@ -234,11 +221,59 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         wasTruncated,
         tenderId: fields.tender_id,
         platformName: fields.platform_name,
-        userId: request.principal!.userId,
+        userId: principalOf(request).userId,
       });
       return reply
         .status(result.created ? 201 : 200)
         .send({ message: result.message, document: result.document });
     },
   );
+};
+
+/**
+ * Documents: the documents of a tender, the view call, signed file links and uploads; and the
+ * document queue's worker, started when the app is ready and stopped before the store closes.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createDocumentStorage(app.config.dataDir);
+  const signer = createUrlSigner(await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir));
+  let worker: DocumentWorker | undefined;
+  const deps: DocumentRouteDeps = {
+    storage,
+    context: () => ({
+      db: app.store.db,
+      storage,
+      signer,
+      nudgeWorker: () => worker?.nudge(),
+      quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024,
+    }),
+  };
+
+  await app.register(multipart, {
+    // One file per request; one byte over the largest limit is enough to know a file is too large.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
+    throwFileSizeLimit: false,
+  });
+
+  app.addHook('onReady', async () => {
+    worker = startDocumentWorker({
+      db: () => app.store.db,
+      storage,
+      log: app.log,
+      downloads: (app.config.DOCUMENT_DOWNLOADS ?? app.config.INGEST_ON_START) === 'on',
+      pdfLimits: {
+        maxMemoryMb: app.config.DOCUMENT_MAX_MEMORY_MB,
+        maxPages: app.config.DOCUMENT_MAX_PAGES,
+        timeoutSeconds: app.config.DOCUMENT_TIMEOUT_SECONDS,
+      },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    closePdfReader();
+  });
+
+  registerDocumentListRoutes(app, deps);
+  registerDocumentFileRoutes(app, deps);
+  registerUploadRoute(app, deps);
 };

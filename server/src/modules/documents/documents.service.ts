@@ -10,14 +10,16 @@ import {
   type PdfViewResponse,
   type StoredDocument,
   type TenderDocumentsResponse,
+  type UploadCheck,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { assertMayDeleteDocument, canSeeDocument } from '../../lib/access-policy';
 import { AppError, appErrorOf } from '../../lib/app-error';
 import { documentsOf } from '../../shared/tenders/tender-presenter';
 import type { TenderRow } from '../../shared/tenders/tender-row';
 import type { DocumentStorage, ReceivedFile } from './document-storage';
 import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
-import { combinedStatus, documentsStore, type DocumentSummaryRow } from './documents.store';
+import { combinedStatus, documentsStore } from './documents.store';
 import { contentMatchesExtension } from './file-signature';
 import type { SignatureCheck, UrlSigner } from './signed-urls';
 
@@ -86,10 +88,6 @@ export const listTenderDocuments = async (
   };
 };
 
-/** Whether `viewerId` may see a document: the notice's documents are public, an upload is its uploader's. */
-export const canSeeDocument = (document: DocumentSummaryRow, viewerId: string | null): boolean =>
-  document.source === 'notice' || (viewerId !== null && document.uploaded_by === viewerId);
-
 /**
  * GET /api/pdfs/view: a short-lived signed link to the app's stored copy, or the original URL when it is
  * https on an allowed government host. Nothing is fetched here, whatever the URL (no SSRF). Another user's
@@ -153,59 +151,51 @@ export interface UploadInput {
   userId: string;
 }
 
+/** An upload whose type and size passed. */
+type AcceptedUpload = Extract<UploadCheck, { ok: true }>;
+
 /**
- * POST /api/documents/upload. The same checks as the upload modal (type by extension, per-type limit) plus the
- * file's real content; the file is kept under a generated name and a text-extraction job is queued.
- * Uploading the same bytes to the same tender again returns the caller's existing document. The caller's
- * uploads together stay within the storage quota (413 with what they use when one would not fit).
+ * The same checks as the upload modal (type by extension, per-type limit) plus the file's real content, and a
+ * tender id; the checked upload, or the reason it is refused.
  */
-export const uploadDocument = async (
-  context: DocumentsContext,
+const checkedUpload = (
   input: UploadInput,
-): Promise<{ created: boolean; message: string; document: StoredDocument }> => {
+): { file: ReceivedFile; check: AcceptedUpload; tenderId: string } => {
   const { file } = input;
-  // A file kept under its final name whose record was not committed: removed again on failure.
+  if (!file) throw new AppError('validation', 'documents.fileRequired');
+  const sizeBytes = input.wasTruncated ? Math.max(file.sizeBytes, input.declaredBytes ?? 0) : file.sizeBytes;
+  const check = checkUpload({ name: input.clientFileName, size: sizeBytes });
+  if (!check.ok) {
+    throw appErrorOf(check.reason === 'too_large' ? 'payload_too_large' : 'validation', check.problem);
+  }
+  if (file.isOverLimit || input.wasTruncated) {
+    throw appErrorOf('payload_too_large', uploadTooLarge(sizeBytes, check.kind));
+  }
+  if (file.sizeBytes === 0) throw new AppError('validation', 'documents.emptyFile');
+  const tenderId = input.tenderId?.trim();
+  if (!tenderId) throw new AppError('validation', 'documents.tenderIdRequired');
+  if (!contentMatchesExtension(check.extension, file.head, file.tail)) {
+    throw new AppError('validation', 'documents.contentMismatch', {
+      params: { extension: check.extension.toUpperCase() },
+    });
+  }
+  return { file, check, tenderId };
+};
+
+/**
+ * Keeps the file under its final name and records it with its text-extraction job, within the uploader's quota;
+ * a file kept whose record was not committed is removed again.
+ */
+const recordUpload = async (
+  context: DocumentsContext,
+  upload: { file: ReceivedFile; check: AcceptedUpload; tender: { id: string; source_system: string } },
+  input: UploadInput,
+): Promise<string> => {
+  const { file, check, tender } = upload;
+  const platformName = input.platformName?.trim().slice(0, 200) || tender.source_system;
   let uncommittedPath: string | null = null;
   try {
-    if (!file) throw new AppError('validation', 'documents.fileRequired');
-    const sizeBytes = input.wasTruncated
-      ? Math.max(file.sizeBytes, input.declaredBytes ?? 0)
-      : file.sizeBytes;
-    const check = checkUpload({ name: input.clientFileName, size: sizeBytes });
-    if (!check.ok) {
-      throw appErrorOf(check.reason === 'too_large' ? 'payload_too_large' : 'validation', check.problem);
-    }
-    if (file.isOverLimit || input.wasTruncated) {
-      throw appErrorOf('payload_too_large', uploadTooLarge(sizeBytes, check.kind));
-    }
-    if (file.sizeBytes === 0) throw new AppError('validation', 'documents.emptyFile');
-    const tenderId = input.tenderId?.trim();
-    if (!tenderId) throw new AppError('validation', 'documents.tenderIdRequired');
-    if (!contentMatchesExtension(check.extension, file.head, file.tail)) {
-      throw new AppError('validation', 'documents.contentMismatch', {
-        params: { extension: check.extension.toUpperCase() },
-      });
-    }
-    const tender = await findTender(context.db, tenderId);
-    if (!tender) throw new AppError('not_found', 'documents.tenderNotFound', { params: { id: tenderId } });
-
-    const existing = await documentsStore.findUploadByChecksum(
-      context.db,
-      tender.id,
-      file.checksum,
-      input.userId,
-    );
-    if (existing) {
-      await context.storage.discard(file);
-      return {
-        created: false,
-        message: documentMessages.uploaded[check.kind],
-        document: toStoredDocument(existing),
-      };
-    }
-
-    const platformName = input.platformName?.trim().slice(0, 200) || tender.source_system;
-    const documentId = await context.db.transaction().execute(async (trx) => {
+    return await context.db.transaction().execute(async (trx) => {
       // One upload of a user at a time past this point, so two parallel uploads cannot both fit the quota.
       await documentsStore.lockUploader(trx, input.userId);
       const used = await documentsStore.uploadedBytes(trx, input.userId);
@@ -234,7 +224,43 @@ export const uploadDocument = async (
       await documentsStore.refreshTenderStatus(trx, tender.id);
       return id;
     });
-    uncommittedPath = null;
+  } catch (error) {
+    if (uncommittedPath) await context.storage.remove(uncommittedPath).catch(() => undefined);
+    throw error;
+  }
+};
+
+/**
+ * POST /api/documents/upload. The same checks as the upload modal (type by extension, per-type limit) plus the
+ * file's real content; the file is kept under a generated name and a text-extraction job is queued.
+ * Uploading the same bytes to the same tender again returns the caller's existing document. The caller's
+ * uploads together stay within the storage quota (413 with what they use when one would not fit).
+ */
+export const uploadDocument = async (
+  context: DocumentsContext,
+  input: UploadInput,
+): Promise<{ created: boolean; message: string; document: StoredDocument }> => {
+  try {
+    const { file, check, tenderId } = checkedUpload(input);
+    const tender = await findTender(context.db, tenderId);
+    if (!tender) throw new AppError('not_found', 'documents.tenderNotFound', { params: { id: tenderId } });
+
+    const existing = await documentsStore.findUploadByChecksum(
+      context.db,
+      tender.id,
+      file.checksum,
+      input.userId,
+    );
+    if (existing) {
+      await context.storage.discard(file);
+      return {
+        created: false,
+        message: documentMessages.uploaded[check.kind],
+        document: toStoredDocument(existing),
+      };
+    }
+
+    const documentId = await recordUpload(context, { file, check, tender }, input);
     context.nudgeWorker();
     const row = await documentsStore.findSummary(context.db, documentId);
     return {
@@ -243,8 +269,7 @@ export const uploadDocument = async (
       document: toStoredDocument(row!),
     };
   } catch (error) {
-    if (file) await context.storage.discard(file).catch(() => undefined);
-    if (uncommittedPath) await context.storage.remove(uncommittedPath).catch(() => undefined);
+    if (input.file) await context.storage.discard(input.file).catch(() => undefined);
     throw error;
   }
 };
@@ -258,11 +283,7 @@ export const deleteUpload = async (
   documentId: string,
   userId: string,
 ): Promise<void> => {
-  const document = await documentsStore.findSummary(context.db, documentId);
-  if (!document || !canSeeDocument(document, userId)) {
-    throw new AppError('not_found', 'documents.documentNotFound');
-  }
-  if (document.source !== 'upload') throw new AppError('forbidden', 'documents.noticeNotDeletable');
+  const document = assertMayDeleteDocument(await documentsStore.findSummary(context.db, documentId), userId);
   await documentsStore.deleteDocument(context.db, document.id);
   if (document.storage_path) await context.storage.remove(document.storage_path);
 };

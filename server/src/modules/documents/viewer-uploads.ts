@@ -1,5 +1,6 @@
 import { documentRefOf, type TenderDetail } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { isOwnUpload } from '../../lib/access-policy';
 import { combinedStatus, documentsStore } from './documents.store';
 
 /**
@@ -11,8 +12,8 @@ export const withViewerUploads = async (
   detail: TenderDetail,
   viewerId: string,
 ): Promise<TenderDetail> => {
-  const uploads = (await documentsStore.listForTender(db, detail.id, viewerId)).filter(
-    (document) => document.source === 'upload' && document.uploaded_by === viewerId,
+  const uploads = (await documentsStore.listForTender(db, detail.id, viewerId)).filter((document) =>
+    isOwnUpload(document, viewerId),
   );
   if (uploads.length === 0) return detail;
   return {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   feedbackIdParamsSchema,
   feedbackItemSchema,
   feedbackListQuerySchema,
@@ -11,6 +10,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorResponses, principalOf } from '../../shared/http/route-kit';
 import {
   listFeedback,
   readFeedbackScreenshot,
@@ -25,14 +25,7 @@ import {
  */
 export const FEEDBACK_BODY_LIMIT = 8 * 1024 * 1024;
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 429);
 
 /** `POST /feedback` (no /api prefix) for any signed-in user; the admin list under /api/admin. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +56,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await submitFeedback(context(), request.principal!.userId, request.body);
+      const receipt = await submitFeedback(context(), principalOf(request).userId, request.body);
       return reply.status(201).send(receipt);
     },
   );
@@ -74,7 +67,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The admin Feedback tab's calls; every one needs an admin signed in with a token. */
 const feedbackAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const context = (): FeedbackContext => ({ db: admin.store.db, dataDir: admin.config.dataDir });
-  const adminId = (request: FastifyRequest): string => request.principal!.userId;
   admin.addHook('onRequest', admin.requireAdmin);
 
   admin.get(
@@ -86,13 +78,14 @@ const feedbackAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.put(
     '/api/admin/feedback/:id/resolve',
     { schema: { params: feedbackIdParamsSchema, response: { 200: feedbackItemSchema, ...errors } } },
-    async (request) => setFeedbackStatus(context(), request.params.id, 'resolved', adminId(request)),
+    async (request) =>
+      setFeedbackStatus(context(), request.params.id, 'resolved', principalOf(request).userId),
   );
 
   admin.put(
     '/api/admin/feedback/:id/reopen',
     { schema: { params: feedbackIdParamsSchema, response: { 200: feedbackItemSchema, ...errors } } },
-    async (request) => setFeedbackStatus(context(), request.params.id, 'open', adminId(request)),
+    async (request) => setFeedbackStatus(context(), request.params.id, 'open', principalOf(request).userId),
   );
 
   admin.get(

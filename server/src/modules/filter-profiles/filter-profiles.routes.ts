@@ -1,14 +1,13 @@
 import {
   createFilterProfileBodySchema,
-  errorBodySchema,
   filterProfileParamsSchema,
   filterProfileSchema,
   filterProfilesResponseSchema,
   updateFilterProfileBodySchema,
 } from '@tenderscout/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, principalOf, SIGNED_IN_ERRORS } from '../../shared/http/route-kit';
 import {
   applyFilterProfile,
   createFilterProfile,
@@ -22,14 +21,13 @@ import {
  * an API key acts as its owner, as for saved tenders.
  */
 export const filterProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+  const errors = SIGNED_IN_ERRORS;
   const userOrKey = { onRequest: [app.requireUserOrApiKey] };
-  const userId = (request: FastifyRequest): string => request.principal!.userId;
 
   app.get(
     '/api/me/filter-profiles',
     { ...userOrKey, schema: { response: { 200: filterProfilesResponseSchema, ...errors } } },
-    async (request) => listFilterProfiles(app.store.db, userId(request)),
+    async (request) => listFilterProfiles(app.store.db, principalOf(request).userId),
   );
 
   app.post(
@@ -38,11 +36,13 @@ export const filterProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...userOrKey,
       schema: {
         body: createFilterProfileBodySchema,
-        response: { 201: filterProfileSchema, 409: errorBodySchema, ...errors },
+        response: { 201: filterProfileSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createFilterProfile(app.store.db, userId(request), request.body)),
+      reply
+        .status(201)
+        .send(await createFilterProfile(app.store.db, principalOf(request).userId, request.body)),
   );
 
   app.patch(
@@ -52,11 +52,11 @@ export const filterProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: filterProfileParamsSchema,
         body: updateFilterProfileBodySchema,
-        response: { 200: filterProfileSchema, 409: errorBodySchema, ...errors },
+        response: { 200: filterProfileSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) =>
-      updateFilterProfile(app.store.db, userId(request), request.params.profileId, request.body),
+      updateFilterProfile(app.store.db, principalOf(request).userId, request.params.profileId, request.body),
   );
 
   app.post(
@@ -65,7 +65,8 @@ export const filterProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...userOrKey,
       schema: { params: filterProfileParamsSchema, response: { 200: filterProfileSchema, ...errors } },
     },
-    async (request) => applyFilterProfile(app.store.db, userId(request), request.params.profileId),
+    async (request) =>
+      applyFilterProfile(app.store.db, principalOf(request).userId, request.params.profileId),
   );
 
   app.delete(
@@ -75,7 +76,7 @@ export const filterProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: filterProfileParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteFilterProfile(app.store.db, userId(request), request.params.profileId);
+      await deleteFilterProfile(app.store.db, principalOf(request).userId, request.params.profileId);
       return reply.status(204).send(null);
     },
   );

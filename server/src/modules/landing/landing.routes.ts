@@ -1,5 +1,6 @@
-import { errorBodySchema, languageQuerySchema, tenderStatsSchema } from '@tenderscout/domain';
+import { languageQuerySchema, tenderStatsSchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/http/route-kit';
 import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
 import { getLandingStats } from './landing.service';
 
@@ -11,7 +12,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: PUBLIC_RATE_LIMIT },
       schema: {
         querystring: languageQuerySchema,
-        response: { 200: tenderStatsSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: tenderStatsSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => getLandingStats(app.store.db, request.query.language),

@@ -1,21 +1,28 @@
 import { onboardingStateSchema, updateOnboardingBodySchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf, SIGNED_IN_ERRORS } from '../../shared/http/route-kit';
 import { getOnboarding } from '../../shared/accounts/company-profile';
 import { saveOnboarding } from './onboarding.service';
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/onboarding',
-    { onRequest: [app.requireUser], schema: { response: { 200: onboardingStateSchema } } },
-    async (request) => getOnboarding(app.accounts.db, request.principal!.userId),
+    {
+      onRequest: [app.requireUser],
+      schema: { response: { 200: onboardingStateSchema, ...SIGNED_IN_ERRORS } },
+    },
+    async (request) => getOnboarding(app.accounts.db, principalOf(request).userId),
   );
 
   app.put(
     '/api/auth/onboarding',
     {
       onRequest: [app.requireUser],
-      schema: { body: updateOnboardingBodySchema, response: { 200: onboardingStateSchema } },
+      schema: {
+        body: updateOnboardingBodySchema,
+        response: { 200: onboardingStateSchema, ...SIGNED_IN_ERRORS },
+      },
     },
-    async (request) => saveOnboarding(app.accounts.db, request.principal!.userId, request.body),
+    async (request) => saveOnboarding(app.accounts.db, principalOf(request).userId, request.body),
   );
 };

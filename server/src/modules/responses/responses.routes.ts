@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   closedNeedsConfirmationBodySchema,
-  errorBodySchema,
   exportQuerySchema,
   generateResponseBodySchema,
   generateResponseResultSchema,
@@ -24,7 +23,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language';
 import { createLlmClientFromConfig } from '../../lib/llm-client';
-import { generateResponse, prepareDrafting, type DraftingSources } from './drafting/drafting.service';
+import { assertMayDeleteResponse } from '../../lib/access-policy';
+import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
+import {
+  generateResponse,
+  prepareDrafting,
+  type DraftingDeps,
+  type DraftingRun,
+  type DraftingSources,
+} from './drafting/drafting.service';
 import { exportDocx, exportPdf } from './responses-export';
 import {
   deleteResponseDraft,
@@ -48,28 +55,18 @@ export const DRAFT_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator
 const languageOf = (request: FastifyRequest, override: Language | undefined): Language =>
   override ?? (languageFromAcceptLanguage(request.headers['accept-language']) === 'fr' ? 'fra' : 'eng');
 
-/**
- * Bid responses under `/api/me/responses`. A token or an API key acts as its owner; the builder's calls need the
- * responseBuilder flag, the list needs myResponses, and deleting either. Lists and exports are in the request's
- * language.
- */
-export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (app, sources) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  // A new hook list per route: the rate-limit plugin appends its hook to the list it is given, and a shared one
-  // would put every route's limit on all of them.
-  const builder = () => ({ onRequest: [app.requireUserOrApiKey, app.requireFlag('responseBuilder')] });
-  const userId = (request: FastifyRequest): string => request.principal!.userId;
-  const llm = createLlmClientFromConfig(app.config);
-  // The store starts after the routes are registered (main.ts): read its db on each call.
-  const draftingDeps = {
-    get db() {
-      return app.store.db;
-    },
-    llm,
-    readTender: sources.readTender,
-    ownUploadTexts: sources.ownUploadTexts,
-  };
+const errors = SIGNED_IN_ERRORS;
 
+/**
+ * The builder's calls need the responseBuilder flag. A new hook list per route: the rate-limit plugin appends its
+ * hook to the list it is given, and a shared one would put every route's limit on all of them.
+ */
+const builder = (app: RouteApp) => ({
+  onRequest: [app.requireUserOrApiKey, app.requireFlag('responseBuilder')],
+});
+
+/** The caller's drafts: the list, one draft, saving it (with its version, so two tabs cannot overwrite each other) and deleting it. */
+const registerDraftRoutes = (app: RouteApp): void => {
   app.get(
     '/api/me/responses',
     {
@@ -78,7 +75,7 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
       schema: { querystring: responsesQuerySchema, response: { 200: responsesListSchema, ...errors } },
     },
     async (request) =>
-      listResponseDrafts(app.store.db, userId(request), {
+      listResponseDrafts(app.store.db, principalOf(request).userId, {
         ...request.query,
         language: languageOf(request, request.query.language),
       }),
@@ -87,17 +84,17 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
   app.get(
     '/api/me/responses/:tenderId',
     {
-      ...builder(),
+      ...builder(app),
       config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: {
         params: responseParamsSchema,
         querystring: responseLanguageQuerySchema,
-        response: { 200: responseDraftSchema, 429: errorBodySchema, ...errors },
+        response: { 200: responseDraftSchema, ...errorResponses(429), ...errors },
       },
     },
     async (request) =>
       getResponseDraft(app.store.db, {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
         language: languageOf(request, request.query.language),
       }),
@@ -106,7 +103,7 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
   app.put(
     '/api/me/responses/:tenderId',
     {
-      ...builder(),
+      ...builder(app),
       config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: {
         params: responseParamsSchema,
@@ -114,14 +111,14 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
         response: {
           200: saveResponseResultSchema,
           409: versionConflictBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(429),
           ...errors,
         },
       },
     },
     async (request) =>
       saveResponseDraft(app.store.db, {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
         body: request.body,
       }),
@@ -130,25 +127,25 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
   app.delete(
     '/api/me/responses/:tenderId',
     {
-      onRequest: [
-        app.requireUserOrApiKey,
-        async (request, reply) => {
-          const flags = request.principal!.featureFlags;
-          if (flags.myResponses !== true) await app.requireFlag('responseBuilder')(request, reply);
-        },
-      ],
+      onRequest: [app.requireUserOrApiKey, async (request) => assertMayDeleteResponse(principalOf(request))],
       schema: { params: responseParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteResponseDraft(app.store.db, { userId: userId(request), tenderId: request.params.tenderId });
+      await deleteResponseDraft(app.store.db, {
+        userId: principalOf(request).userId,
+        tenderId: request.params.tenderId,
+      });
       return reply.status(204).send(null);
     },
   );
+};
 
+/** Marking a draft final, and its export as a Word or PDF file. */
+const registerSubmitAndExportRoutes = (app: RouteApp): void => {
   app.post(
     '/api/me/responses/:tenderId/submit',
     {
-      ...builder(),
+      ...builder(app),
       schema: {
         params: responseParamsSchema,
         querystring: responseLanguageQuerySchema,
@@ -158,69 +155,17 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
     },
     async (request) =>
       submitResponse(app.store.db, {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
         language: languageOf(request, request.query.language),
         confirmClosed: request.body?.confirm_closed === true,
       }),
   );
 
-  app.post(
-    '/api/me/responses/:tenderId/generate',
-    {
-      ...builder(),
-      config: { rateLimit: GENERATE_RATE_LIMIT },
-      schema: {
-        params: responseParamsSchema,
-        body: generateResponseBodySchema,
-        // `stream: true` answers NDJSON through a Node stream, which Fastify sends without serialising.
-        response: {
-          200: z.union([generateResponseResultSchema, z.instanceof(Readable)]),
-          429: errorBodySchema,
-          503: errorBodySchema,
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const options = {
-        userId: userId(request),
-        tenderId: request.params.tenderId,
-        sections: request.body.sections,
-        language: languageOf(request, request.body.language),
-      };
-      if (!request.body.stream) return generateResponse(draftingDeps, options);
-
-      // Streamed: one JSON event per line, written as the engine produces it; a client that goes away stops it.
-      const run = await prepareDrafting(draftingDeps, options);
-      const controller = new AbortController();
-      request.raw.once('close', () => controller.abort());
-      async function* lines(): AsyncGenerator<string> {
-        try {
-          for await (const event of run.events(controller.signal)) yield `${JSON.stringify(event)}\n`;
-        } catch (error) {
-          request.log.error({ err: error }, 'drafting failed');
-          const failure: GenerateStreamEvent = {
-            type: 'error',
-            section: null,
-            key: 'responses.generateFailed',
-            detail: formatMessage(requestLanguage(request), 'responses.generateFailed'),
-          };
-          yield `${JSON.stringify(failure)}\n`;
-        }
-      }
-      return reply
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-accel-buffering', 'no')
-        .send(Readable.from(lines()));
-    },
-  );
-
   app.get(
     '/api/me/responses/:tenderId/export',
     {
-      ...builder(),
+      ...builder(app),
       schema: {
         params: responseParamsSchema,
         querystring: exportQuerySchema,
@@ -231,7 +176,7 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
     async (request, reply) => {
       const language = languageOf(request, request.query.language);
       const draft = await getResponseDraft(app.store.db, {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
         language,
       });
@@ -246,4 +191,85 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
         .send(file.body);
     },
   );
+};
+
+/** A drafting run's events as NDJSON lines; a failure ends the stream with an error event in the caller's language. */
+async function* ndjsonLines(
+  request: FastifyRequest,
+  run: DraftingRun,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  try {
+    for await (const event of run.events(signal)) yield `${JSON.stringify(event)}\n`;
+  } catch (error) {
+    request.log.error({ err: error }, 'drafting failed');
+    const failure: GenerateStreamEvent = {
+      type: 'error',
+      section: null,
+      key: 'responses.generateFailed',
+      detail: formatMessage(requestLanguage(request), 'responses.generateFailed'),
+    };
+    yield `${JSON.stringify(failure)}\n`;
+  }
+}
+
+/** Drafting sections with the engine: one answer, or (`stream: true`) the events as they come. */
+const registerGenerateRoute = (app: RouteApp, draftingDeps: DraftingDeps): void => {
+  app.post(
+    '/api/me/responses/:tenderId/generate',
+    {
+      ...builder(app),
+      config: { rateLimit: GENERATE_RATE_LIMIT },
+      schema: {
+        params: responseParamsSchema,
+        body: generateResponseBodySchema,
+        // `stream: true` answers NDJSON through a Node stream, which Fastify sends without serialising.
+        response: {
+          200: z.union([generateResponseResultSchema, z.instanceof(Readable)]),
+          ...errorResponses(429, 503),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const options = {
+        userId: principalOf(request).userId,
+        tenderId: request.params.tenderId,
+        sections: request.body.sections,
+        language: languageOf(request, request.body.language),
+      };
+      if (!request.body.stream) return generateResponse(draftingDeps, options);
+
+      // Streamed: one JSON event per line, written as the engine produces it; a client that goes away stops it.
+      const run = await prepareDrafting(draftingDeps, options);
+      const controller = new AbortController();
+      request.raw.once('close', () => controller.abort());
+      return reply
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(ndjsonLines(request, run, controller.signal)));
+    },
+  );
+};
+
+/**
+ * Bid responses under `/api/me/responses`. A token or an API key acts as its owner; the builder's calls need the
+ * responseBuilder flag, the list needs myResponses, and deleting either. Lists and exports are in the request's
+ * language.
+ */
+export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (app, sources) => {
+  const llm = createLlmClientFromConfig(app.config);
+  // The store starts after the routes are registered (main.ts): read its db on each call.
+  const draftingDeps = {
+    get db() {
+      return app.store.db;
+    },
+    llm,
+    readTender: sources.readTender,
+    ownUploadTexts: sources.ownUploadTexts,
+  };
+  registerDraftRoutes(app);
+  registerSubmitAndExportRoutes(app);
+  registerGenerateRoute(app, draftingDeps);
 };

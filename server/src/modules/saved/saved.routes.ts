@@ -4,7 +4,6 @@ import {
   bookmarksResponseSchema,
   calendarFeedSchema,
   clearBookmarksResponseSchema,
-  errorBodySchema,
   languageQuerySchema,
   reviewsQuerySchema,
   reviewsResponseSchema,
@@ -20,7 +19,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { assertFeature } from '../../lib/access-policy';
+import {
+  type AuthGuard,
+  errorResponses,
+  principalOf,
+  SIGNED_IN_ERRORS,
+  type RouteApp,
+} from '../../shared/http/route-kit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import {
   addBookmark,
@@ -47,26 +53,32 @@ const originOf = (request: FastifyRequest, publicUrl: string | undefined): strin
     ? publicUrl.replace(/\/+$/, '')
     : `${request.protocol}://${request.headers.host ?? request.socket.localAddress ?? 'localhost'}`;
 
-/**
- * The caller's saved tenders, reviews and calendar feed, kept per user on the server.
- * A token or an API key acts as its owner; the feed URL's secret stands in for both on the .ics call only.
- */
-export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-  // Saving and reviewing is the `saved_tenders` feature: off means 403, like every feature-gated endpoint.
-  const savedFlag = app.requireFlag('saved_tenders');
-  const userOrKey = { onRequest: [app.requireUserOrApiKey, savedFlag] };
-  const userId = (request: FastifyRequest): string => request.principal!.userId;
-  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
-  const feedContext = (): CalendarFeedContext => ({ db: app.store.db, secret });
+const errors = SIGNED_IN_ERRORS;
 
+interface SavedRouteDeps {
+  /** Saving and reviewing is the `saved_tenders` feature: off means 403, like every feature-gated endpoint. */
+  savedFlag: AuthGuard;
+  /** The calls a token or an API key makes as its owner, with the feature. */
+  userOrKey: { onRequest: AuthGuard[] };
+  feedContext: () => CalendarFeedContext;
+}
+
+/** The signed-in caller with the `saved_tenders` feature, whose saved tenders the calendar shows. */
+const savedTendersOwner = (request: FastifyRequest): string => {
+  const principal = principalOf(request);
+  assertFeature(principal, 'saved_tenders');
+  return principal.userId;
+};
+
+/** The caller's saved tenders (bookmarks): list, save, clear all, remove one. */
+const registerBookmarkRoutes = (app: RouteApp, { userOrKey }: SavedRouteDeps): void => {
   app.get(
     '/api/me/bookmarks',
     {
       ...userOrKey,
       schema: { querystring: bookmarksQuerySchema, response: { 200: bookmarksResponseSchema, ...errors } },
     },
-    async (request) => listBookmarks(app.store.db, userId(request), request.query),
+    async (request) => listBookmarks(app.store.db, principalOf(request).userId, request.query),
   );
 
   app.post(
@@ -76,12 +88,12 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: tenderIdBodySchema,
         querystring: languageQuerySchema,
-        response: { 201: bookmarkSchema, 409: errorBodySchema, ...errors },
+        response: { 201: bookmarkSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
       const bookmark = await addBookmark(app.store.db, {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         tenderId: request.body.tender_id,
         language: request.query.language,
       });
@@ -92,18 +104,24 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/me/bookmarks',
     { ...userOrKey, schema: { response: { 200: clearBookmarksResponseSchema, ...errors } } },
-    async (request) => clearBookmarks(app.store.db, userId(request)),
+    async (request) => clearBookmarks(app.store.db, principalOf(request).userId),
   );
 
   app.delete(
     '/api/me/bookmarks/:tenderId',
     { ...userOrKey, schema: { params: savedTenderParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeBookmark(app.store.db, { userId: userId(request), tenderId: request.params.tenderId });
+      await removeBookmark(app.store.db, {
+        userId: principalOf(request).userId,
+        tenderId: request.params.tenderId,
+      });
       return reply.status(204).send(null);
     },
   );
+};
 
+/** The caller's reviews of tenders (interested, not applicable …): list, weekly stats, one, set, clear. */
+const registerReviewRoutes = (app: RouteApp, { userOrKey }: SavedRouteDeps): void => {
   app.get(
     '/api/me/reviews',
     {
@@ -111,7 +129,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reviewsQuerySchema, response: { 200: reviewsResponseSchema, ...errors } },
     },
     async (request) => ({
-      reviews: await listReviews(app.store.db, userId(request), {
+      reviews: await listReviews(app.store.db, principalOf(request).userId, {
         status: request.query.status,
         language: request.query.language,
       }),
@@ -124,7 +142,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       ...userOrKey,
       schema: { querystring: reviewStatsQuerySchema, response: { 200: reviewStatsSchema, ...errors } },
     },
-    async (request) => getReviewStats(app.store.db, userId(request), request.query.tz),
+    async (request) => getReviewStats(app.store.db, principalOf(request).userId, request.query.tz),
   );
 
   app.get(
@@ -133,7 +151,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       ...userOrKey,
       schema: { params: savedTenderParamsSchema, response: { 200: reviewStateSchema, ...errors } },
     },
-    async (request) => getReviewState(app.store.db, userId(request), request.params.tenderId),
+    async (request) => getReviewState(app.store.db, principalOf(request).userId, request.params.tenderId),
   );
 
   app.put(
@@ -149,7 +167,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setReviewStatus(app.store.db, {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
         status: request.body.status,
         language: request.query.language,
@@ -160,18 +178,26 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/reviews/:tenderId',
     { ...userOrKey, schema: { params: savedTenderParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await clearReview(app.store.db, { userId: userId(request), tenderId: request.params.tenderId });
+      await clearReview(app.store.db, {
+        userId: principalOf(request).userId,
+        tenderId: request.params.tenderId,
+      });
       return reply.status(204).send(null);
     },
   );
+};
 
-  // The secret feed URL is a credential: managing it is an account call (token only, like API keys).
+/**
+ * The calendar of saved tenders' closing dates: its secret feed URL (an account call, token only, like API keys),
+ * and the .ics itself, for the signed-in caller or whoever holds the feed URL.
+ */
+const registerCalendarRoutes = (app: RouteApp, { savedFlag, feedContext }: SavedRouteDeps): void => {
   app.get(
     '/api/me/calendar-feed',
     { onRequest: [app.requireUser, savedFlag], schema: { response: { 200: calendarFeedSchema, ...errors } } },
     async (request) =>
       getCalendarFeed(feedContext(), {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         origin: originOf(request, app.config.PUBLIC_URL),
         regenerate: false,
       }),
@@ -182,7 +208,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: [app.requireUser, savedFlag], schema: { response: { 201: calendarFeedSchema, ...errors } } },
     async (request, reply) => {
       const feed = await getCalendarFeed(feedContext(), {
-        userId: userId(request),
+        userId: principalOf(request).userId,
         origin: originOf(request, app.config.PUBLIC_URL),
         regenerate: true,
       });
@@ -198,12 +224,8 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const feed = request.query.feed;
-      let owner: string;
-      if (feed !== undefined) owner = await resolveCalendarFeedUser(feedContext(), feed);
-      else if (request.principal) {
-        await savedFlag(request, reply);
-        owner = request.principal.userId;
-      } else throw new AppError('unauthorized', 'auth.notAuthenticated');
+      const owner =
+        feed === undefined ? savedTendersOwner(request) : await resolveCalendarFeedUser(feedContext(), feed);
       const calendar = await buildSavedCalendar(app.store.db, {
         userId: owner,
         language: request.query.language,
@@ -216,4 +238,21 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(calendar);
     },
   );
+};
+
+/**
+ * The caller's saved tenders, reviews and calendar feed, kept per user on the server.
+ * A token or an API key acts as its owner; the feed URL's secret stands in for both on the .ics call only.
+ */
+export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const savedFlag = app.requireFlag('saved_tenders');
+  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
+  const deps: SavedRouteDeps = {
+    savedFlag,
+    userOrKey: { onRequest: [app.requireUserOrApiKey, savedFlag] },
+    feedContext: () => ({ db: app.store.db, secret }),
+  };
+  registerBookmarkRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
 };

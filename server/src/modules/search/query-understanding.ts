@@ -3,7 +3,12 @@ import { distance } from 'fastest-levenshtein';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../lib/data-version';
 import { searchStore, type CommodityRow } from './search.store';
-import { expandQuery, foldedWords, foldText, VOCABULARY_WORDS } from '../../shared/vocabulary/trade-vocabulary';
+import {
+  expandQuery,
+  foldedWords,
+  foldText,
+  VOCABULARY_WORDS,
+} from '../../shared/vocabulary/trade-vocabulary';
 
 /**
  * What a query names beyond its own words: commodities (GSIN / UNSPSC codes, by code or by name, with their

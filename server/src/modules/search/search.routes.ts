@@ -1,13 +1,13 @@
 import {
   commoditiesQuerySchema,
   commoditiesResponseSchema,
-  errorBodySchema,
   searchRequestSchema,
   searchResponseSchema,
   semanticSearchRequestSchema,
 } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, viewerIdOf } from '../../shared/http/route-kit';
 import { listCommodityOptions } from './query-understanding';
 import { searchTenders, type SearchContext } from './search.service';
 
@@ -17,7 +17,7 @@ import { searchTenders, type SearchContext } from './search.service';
  * commodity codes the notices carry are open data too (the company profile's picker).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+  const errors = errorResponses(400, 401, 429, 503);
   const rateLimit = {
     max: app.config.SEARCH_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: { body: searchRequestSchema, response: { 200: searchResponseSchema, ...errors } },
     },
-    async (request) => searchTenders(context(), request.body, { userId: request.principal?.userId ?? null }),
+    async (request) => searchTenders(context(), request.body, { userId: viewerIdOf(request) }),
   );
 
   app.post(
@@ -47,11 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: semanticSearchRequestSchema, response: { 200: searchResponseSchema, ...errors } },
     },
     async (request) =>
-      searchTenders(
-        context(),
-        { ...request.body, search_type: 'semantic' },
-        { userId: request.principal?.userId ?? null },
-      ),
+      searchTenders(context(), { ...request.body, search_type: 'semantic' }, { userId: viewerIdOf(request) }),
   );
 
   // The commodity codes the notices carry, with their English and French names (the company profile's picker).

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   filterOptionsSchema,
   languageQuerySchema,
   tenderAmendmentsSchema,
@@ -9,6 +8,7 @@ import {
   tenderIdParamsSchema,
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ERRORS, viewerIdOf } from '../../shared/http/route-kit';
 import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
 import {
   getFilterOptions,
@@ -18,7 +18,7 @@ import {
 } from './tenders.service';
 
 export const tenderRoutes: FastifyPluginAsyncZod<TenderDetailSources> = async (app, sources) => {
-  const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+  const errors = PUBLIC_ERRORS;
 
   // Registered before /:id: ids containing '/' or '%' travel in the query string.
   app.get(
@@ -28,13 +28,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<TenderDetailSources> = async (a
       schema: { querystring: tenderByIdQuerySchema, response: { 200: tenderDetailSchema, ...errors } },
     },
     async (request) =>
-      getTenderDetail(
-        sources,
-        app.store.db,
-        request.query.id,
-        request.query.language,
-        request.principal?.userId ?? null,
-      ),
+      getTenderDetail(sources, app.store.db, request.query.id, request.query.language, viewerIdOf(request)),
   );
 
   app.get(
@@ -57,13 +51,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<TenderDetailSources> = async (a
       },
     },
     async (request) =>
-      getTenderDetail(
-        sources,
-        app.store.db,
-        request.params.id,
-        request.query.language,
-        request.principal?.userId ?? null,
-      ),
+      getTenderDetail(sources, app.store.db, request.params.id, request.query.language, viewerIdOf(request)),
   );
 
   app.get(

@@ -6,19 +6,27 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../lib/message-body';
+import { errorResponses, SIGNED_IN_ERRORS } from '../../shared/http/route-kit';
 import { approveUser, deleteUser, listUsers, reinstateUser, rejectUser, suspendUser } from './users.service';
+
+/** A status change the account's current status does not allow answers 409. */
+const errors = { ...errorResponses(409), ...SIGNED_IN_ERRORS };
 
 /** The admin calls; every one needs an admin signed in with a token. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/api/auth/admin/users', { schema: { response: { 200: usersResponseSchema } } }, async () => ({
-    users: await listUsers(app.accounts),
-  }));
+  app.get(
+    '/api/auth/admin/users',
+    { schema: { response: { 200: usersResponseSchema, ...SIGNED_IN_ERRORS } } },
+    async () => ({
+      users: await listUsers(app.accounts),
+    }),
+  );
 
   app.get(
     '/api/auth/admin/users/pending',
-    { schema: { response: { 200: usersResponseSchema } } },
+    { schema: { response: { 200: usersResponseSchema, ...SIGNED_IN_ERRORS } } },
     async () => ({
       users: await listUsers(app.accounts, 'pending'),
     }),
@@ -26,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/auth/admin/users/:email/approve',
-    { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema } } },
+    { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema, ...errors } } },
     async (request) => {
       const user = await approveUser(app.accounts, request.params.email);
       return { ...messageBody(request, { key: 'users.approved', params: { email: user.email } }), user };
@@ -35,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/auth/admin/users/:email/reject',
-    { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema } } },
+    { schema: { params: emailParamsSchema, response: { 200: adminActionResponseSchema, ...errors } } },
     async (request) => {
       const user = await rejectUser(app.accounts, request.params.email);
       return { ...messageBody(request, { key: 'users.rejected', params: { email: user.email } }), user };
@@ -49,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Suspend an approved account: it cannot sign in and its tokens and API keys stop at once',
         params: emailParamsSchema,
-        response: { 200: adminActionResponseSchema },
+        response: { 200: adminActionResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -65,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Reinstate a suspended account: it can sign in again',
         params: emailParamsSchema,
-        response: { 200: adminActionResponseSchema },
+        response: { 200: adminActionResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -76,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/admin/users/:email',
-    { schema: { params: emailParamsSchema, response: { 200: errorBodySchema } } },
+    { schema: { params: emailParamsSchema, response: { 200: errorBodySchema, ...SIGNED_IN_ERRORS } } },
     async (request) => {
       const email = await deleteUser(app.accounts, request.params.email);
       return messageBody(request, { key: 'users.deleted', params: { email } });

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { assertDeletable, assertSuspendable } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import { DEMO_COMPANY_PROFILE } from '../../shared/accounts/demo-company-profile';
 import { hashPassword } from '../../shared/accounts/passwords';
@@ -55,7 +56,7 @@ export const rejectUser = (ctx: AdminContext, email: string) => decide(ctx, emai
  */
 export const suspendUser = async (ctx: AdminContext, email: string): Promise<User> => {
   const row = await findUserOrThrow(ctx, email);
-  if (row.role === 'admin') throw new AppError('forbidden', 'auth.adminNotSuspendable');
+  assertSuspendable(row);
   const updated =
     row.account_status === 'approved'
       ? await usersStore.transitionStatus(ctx.db, row.id, 'approved', 'suspended')
@@ -86,7 +87,7 @@ export const reinstateUser = async (ctx: AdminContext, email: string): Promise<U
 
 export const deleteUser = async (ctx: AdminContext, email: string): Promise<string> => {
   const row = await findUserOrThrow(ctx, email);
-  if (row.role === 'admin') throw new AppError('forbidden', 'users.adminNotDeletable');
+  assertDeletable(row);
   if (!(await usersStore.deleteNonAdmin(ctx.db, row.id)))
     throw new AppError('not_found', 'users.notFound', { params: { email } });
   return row.email;

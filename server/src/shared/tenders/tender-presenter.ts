@@ -66,6 +66,101 @@ export const documentsOf = (row: TenderRow): TenderDocument[] => {
   return documents;
 };
 
+/** The buyer's organisation with its contact, and the end user, in one language. */
+const partiesOf = (row: TenderRow, language: Language): Pick<TenderDetail, 'organization' | 'end_user'> => {
+  const contact = language === 'fra' ? row.contact_address.fr : row.contact_address.en;
+  const organization = pickLanguage(language, row.organization_en, row.organization_fr);
+  const endUser = pickLanguage(language, row.end_user_en, row.end_user_fr);
+  return {
+    organization: {
+      name: organization,
+      contracting_entity: organization,
+      contact_name: row.contact_name,
+      contact_email: row.contact_email,
+      contact_phone: row.contact_phone,
+      contact_fax: row.contact_fax,
+      address: {
+        address_line: contact.addressLine,
+        city: contact.city,
+        province: contact.province,
+        postal_code: contact.postalCode,
+        country: contact.country,
+      },
+    },
+    end_user: endUser
+      ? { name: endUser, address: pickLanguage(language, row.end_user_address_en, row.end_user_address_fr) }
+      : null,
+  };
+};
+
+/** Where the work is: the buyer's address and the delivery regions, and the notice's regions as it gives them. */
+const placesOf = (
+  row: TenderRow,
+  language: Language,
+  deliveryLabels: string[],
+): Pick<TenderDetail, 'location' | 'regions' | 'regions_of_delivery' | 'regions_of_opportunity'> => {
+  const buyer = language === 'fra' ? row.buyer_address.fr : row.buyer_address.en;
+  return {
+    location: {
+      city: buyer.city,
+      province: buyer.province,
+      postal_code: buyer.postalCode,
+      address_line: buyer.addressLine,
+      delivery_regions: deliveryLabels,
+    },
+    regions: row.regions,
+    regions_of_delivery: pickLanguageList(language, row.regions_delivery_en, row.regions_delivery_fr),
+    regions_of_opportunity: pickLanguageList(
+      language,
+      row.regions_opportunity_en,
+      row.regions_opportunity_fr,
+    ),
+  };
+};
+
+/** The categories and commodity codes, each code with its description in one language. */
+const commoditiesOf = (
+  row: TenderRow,
+  language: Language,
+  categoryLabels: string[],
+): Pick<TenderDetail, 'categories' | 'unspsc' | 'gsin'> => {
+  const unspscDescriptions = pickLanguageList(
+    language,
+    row.unspsc_descriptions_en,
+    row.unspsc_descriptions_fr,
+  );
+  const gsinDescriptions = pickLanguageList(language, row.gsin_descriptions_en, row.gsin_descriptions_fr);
+  return {
+    categories: [...new Set([...categoryLabels, ...unspscDescriptions, ...gsinDescriptions])],
+    unspsc: row.unspsc_codes.map((code, index) => ({ code, description: unspscDescriptions[index] ?? null })),
+    gsin: row.gsin_codes.map((code, index) => ({ code, description: gsinDescriptions[index] ?? null })),
+  };
+};
+
+/** The notice's documents, and its attachments in the older shapes (URLs, PDFs, discovered content). */
+const documentFieldsOf = (
+  row: TenderRow,
+): Pick<TenderDetail, 'attachments' | 'documents' | 'discovered_pdfs' | 'discovered_content'> => {
+  const documents = documentsOf(row);
+  const attachments = documents.filter((document) => document.type === 'attachment');
+  return {
+    attachments: attachments.map((document) => document.url),
+    documents,
+    discovered_pdfs: attachments
+      .filter((document) => document.file_type === 'pdf')
+      .map((document) => ({ url: document.url, title: document.title, type: 'pdf' })),
+    discovered_content: {
+      documents: attachments.map((document) => ({
+        url: document.url,
+        title: document.title,
+        file_type: document.file_type,
+        type: document.type,
+        size_mb: null,
+      })),
+    },
+  };
+};
+
 /** A stored tender as the API's Tender detail, in one language (both languages' text stays available). */
 export const toTenderDetail = (
   row: TenderRow,
@@ -75,21 +170,8 @@ export const toTenderDetail = (
   const closingDate = toIsoInstant(row.closing_at);
   const statusCode = effectiveTenderStatus(row.status as TenderStatusCode, closingDate, nowMs);
   const categoryLabels = row.procurement_categories.map((code) => procurementCategoryLabel(code, language));
-  const unspscDescriptions = pickLanguageList(
-    language,
-    row.unspsc_descriptions_en,
-    row.unspsc_descriptions_fr,
-  );
-  const gsinDescriptions = pickLanguageList(language, row.gsin_descriptions_en, row.gsin_descriptions_fr);
-  const buyer = language === 'fra' ? row.buyer_address.fr : row.buyer_address.en;
-  const contact = language === 'fra' ? row.contact_address.fr : row.contact_address.en;
-  const organization = pickLanguage(language, row.organization_en, row.organization_fr);
-  const endUser = pickLanguage(language, row.end_user_en, row.end_user_fr);
   const noticeUrl = pickLanguage(language, row.notice_url_en, row.notice_url_fr);
-  const documents = documentsOf(row);
-  const attachments = documents.filter((document) => document.type === 'attachment');
   const deliveryLabels = row.regions.map((region) => regionLabel(region, language));
-  const bi = row.business_intelligence;
 
   return {
     _id: row.id,
@@ -112,43 +194,13 @@ export const toTenderDetail = (
     amendment_date: toDateOnly(row.amendment_date),
     contract_start_date: toDateOnly(row.contract_start_date),
     contract_end_date: toDateOnly(row.contract_end_date),
-    organization: {
-      name: organization,
-      contracting_entity: organization,
-      contact_name: row.contact_name,
-      contact_email: row.contact_email,
-      contact_phone: row.contact_phone,
-      contact_fax: row.contact_fax,
-      address: {
-        address_line: contact.addressLine,
-        city: contact.city,
-        province: contact.province,
-        postal_code: contact.postalCode,
-        country: contact.country,
-      },
-    },
-    end_user: endUser
-      ? { name: endUser, address: pickLanguage(language, row.end_user_address_en, row.end_user_address_fr) }
-      : null,
-    location: {
-      city: buyer.city,
-      province: buyer.province,
-      postal_code: buyer.postalCode,
-      address_line: buyer.addressLine,
-      delivery_regions: deliveryLabels,
-    },
-    regions: row.regions,
-    regions_of_delivery: pickLanguageList(language, row.regions_delivery_en, row.regions_delivery_fr),
-    regions_of_opportunity: pickLanguageList(
-      language,
-      row.regions_opportunity_en,
-      row.regions_opportunity_fr,
-    ),
+    ...partiesOf(row, language),
+    ...placesOf(row, language, deliveryLabels),
     value: { amount: row.value_amount, currency: 'CAD' },
     estimated_value: row.value_amount,
     procurement_category: categoryLabels.length > 0 ? categoryLabels.join(', ') : null,
     procurement_category_codes: row.procurement_categories,
-    categories: [...new Set([...categoryLabels, ...unspscDescriptions, ...gsinDescriptions])],
+    ...commoditiesOf(row, language, categoryLabels),
     notice_type: pickLanguage(language, row.notice_type_en, row.notice_type_fr),
     procurement_method: pickLanguage(language, row.procurement_method_en, row.procurement_method_fr),
     selection_criteria: pickLanguage(language, row.selection_criteria_en, row.selection_criteria_fr),
@@ -158,28 +210,13 @@ export const toTenderDetail = (
       row.limited_tendering_reason_fr,
     ),
     trade_agreements: pickLanguageList(language, row.trade_agreements_en, row.trade_agreements_fr),
-    unspsc: row.unspsc_codes.map((code, index) => ({ code, description: unspscDescriptions[index] ?? null })),
-    gsin: row.gsin_codes.map((code, index) => ({ code, description: gsinDescriptions[index] ?? null })),
     notice_url: noticeUrl ?? canadaBuysPage(row.id),
     external_platform_url: noticeUrl,
     platform_classification: { platform_name: row.source_system },
     source_system: row.source_system,
-    attachments: attachments.map((document) => document.url),
-    documents,
-    discovered_pdfs: attachments
-      .filter((document) => document.file_type === 'pdf')
-      .map((document) => ({ url: document.url, title: document.title, type: 'pdf' })),
-    discovered_content: {
-      documents: attachments.map((document) => ({
-        url: document.url,
-        title: document.title,
-        file_type: document.file_type,
-        type: document.type,
-        size_mb: null,
-      })),
-    },
+    ...documentFieldsOf(row),
     pdfProcessingStatus: (row.pdf_processing_status as TenderDetail['pdfProcessingStatus']) ?? null,
-    business_intelligence: bi,
+    business_intelligence: row.business_intelligence,
     first_seen_at: new Date(row.first_seen_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     ...toBilingualFields({

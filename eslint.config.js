@@ -150,6 +150,22 @@ export default tseslint.config(
     },
   },
   {
+    // Small pieces: a source file holds one thing (400 lines at most) and a function does one step (80 lines at
+    // most, nested functions included). Tests and browser journeys are exempt: a describe block lists cases.
+    files: [
+      'server/src/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
     files: ['server/src/**/*.service.ts', 'server/src/**/*.store.ts'],
     rules: {
       // Services and stores stay free of HTTP: only routes and plugins touch Fastify.

@@ -14,6 +14,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { awardsRoutes } from './modules/awards/awards.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { documentsWorker } from './modules/documents/documents-worker.plugin';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filterProfilesRoutes } from './modules/filter-profiles/filter-profiles.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
@@ -171,6 +172,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes, sources.analytics);
   await app.register(savedRoutes);
   await app.register(responsesRoutes, sources.responses);
+  await app.register(documentsWorker);
   await app.register(documentsRoutes);
   await app.register(searchRoutes);
   await app.register(aiRoutes, sources.ai);

@@ -15,8 +15,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { startDocumentWorker, type DocumentWorker } from './jobs/documents-worker';
-import { closePdfReader } from './jobs/pdf-text-sandbox';
 import { AppError, isAppError } from '../../lib/app-error';
 import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
@@ -231,20 +229,19 @@ const registerUploadRoute = (app: RouteApp, { storage, context }: DocumentRouteD
 };
 
 /**
- * Documents: the documents of a tender, the view call, signed file links and uploads; and the
- * document queue's worker, started when the app is ready and stopped before the store closes.
+ * Documents: the documents of a tender, the view call, signed file links and uploads (an upload nudges the
+ * document queue: documents-worker.plugin.ts).
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createDocumentStorage(app.config.dataDir);
   const signer = createUrlSigner(await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir));
-  let worker: DocumentWorker | undefined;
   const deps: DocumentRouteDeps = {
     storage,
     context: () => ({
       db: app.store.db,
       storage,
       signer,
-      nudgeWorker: () => worker?.nudge(),
+      nudgeWorker: () => app.documentQueue.nudge(),
       quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024,
     }),
   };
@@ -253,24 +250,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     // One file per request; one byte over the largest limit is enough to know a file is too large.
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
     throwFileSizeLimit: false,
-  });
-
-  app.addHook('onReady', async () => {
-    worker = startDocumentWorker({
-      db: () => app.store.db,
-      storage,
-      log: app.log,
-      downloads: (app.config.DOCUMENT_DOWNLOADS ?? app.config.INGEST_ON_START) === 'on',
-      pdfLimits: {
-        maxMemoryMb: app.config.DOCUMENT_MAX_MEMORY_MB,
-        maxPages: app.config.DOCUMENT_MAX_PAGES,
-        timeoutSeconds: app.config.DOCUMENT_TIMEOUT_SECONDS,
-      },
-    });
-  });
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-    closePdfReader();
   });
 
   registerDocumentListRoutes(app, deps);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { requestLimits } from '../src/db/request-limits';
+import { createTestUser } from './support/accounts';
 import { freePort } from './support/server-process';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -52,6 +53,30 @@ describe(`request rate limits shared across instances (${testEngine()} store)`, 
     const { rows } = await sql<{ key: string; count: number }>`
       SELECT key, count FROM request_limits WHERE key LIKE '%/api/search|%'`.execute(t.store.db);
     expect(rows).toEqual([{ key: 'POST/api/search|ip:127.0.0.1', count: 8 }]);
+  });
+
+  it('counts the AI limit per call: reading profile templates does not use up natural-language searches', async () => {
+    const t = await createTestApp({ SEARCH_RATE_LIMIT_PER_MINUTE: '2' });
+    opened.push(t);
+    const user = await createTestUser(t);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
+    const templates = [];
+    for (let index = 0; index < 4; index += 1)
+      templates.push((await get('/api/ai/profiles/templates')).statusCode);
+    expect(templates).toEqual([200, 200, 200, 200]);
+    const nlSearch = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai/search/natural-language',
+        headers: user.headers,
+        payload: { query: 'snow removal in Ontario' },
+      });
+    const searches = [
+      (await nlSearch()).statusCode,
+      (await nlSearch()).statusCode,
+      (await nlSearch()).statusCode,
+    ];
+    expect(searches).toEqual([200, 200, 429]);
   });
 
   it('starts a new window once the old one has ended, and deletes ended windows', async () => {

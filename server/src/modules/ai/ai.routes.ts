@@ -24,10 +24,10 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 interface AiRouteDeps {
   /**
-   * One hook list for the calls a token or an API key makes as its owner. The rate-limit plugin appends each
-   * limited route's hook to the list it is given, so the limits of the search calls apply to all of them.
+   * A new hook list per route for the calls a token or an API key makes as its owner: the rate-limit plugin
+   * appends a limited route's hook to the list it is given, and a shared one would put that limit on every route.
    */
-  userOrKey: { onRequest: AuthGuard[] };
+  userOrKey: () => { onRequest: AuthGuard[] };
   context: (request: FastifyRequest) => AiContext & AiSources;
   rateLimit: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string };
 }
@@ -37,7 +37,7 @@ const registerAiSearchRoutes = (app: RouteApp, { userOrKey, context, rateLimit }
   app.post(
     '/api/ai/search/natural-language',
     {
-      ...userOrKey,
+      ...userOrKey(),
       config: { rateLimit },
       schema: { body: nlSearchRequestSchema, response: { 200: nlSearchResponseSchema, ...errors } },
     },
@@ -47,7 +47,7 @@ const registerAiSearchRoutes = (app: RouteApp, { userOrKey, context, rateLimit }
   app.post(
     '/api/ai/recommendations/smart',
     {
-      ...userOrKey,
+      ...userOrKey(),
       config: { rateLimit },
       schema: {
         body: recommendationsRequestSchema,
@@ -62,13 +62,13 @@ const registerAiSearchRoutes = (app: RouteApp, { userOrKey, context, rateLimit }
 const registerAiProfileRoutes = (app: RouteApp, { userOrKey }: AiRouteDeps): void => {
   app.get(
     '/api/ai/profiles/templates',
-    { ...userOrKey, schema: { response: { 200: aiProfileTemplatesSchema, ...errors } } },
+    { ...userOrKey(), schema: { response: { 200: aiProfileTemplatesSchema, ...errors } } },
     async () => AI_PROFILE_TEMPLATES,
   );
 
   app.get(
     '/api/me/ai-profile',
-    { ...userOrKey, schema: { response: { 200: aiProfileStateSchema, ...errors } } },
+    { ...userOrKey(), schema: { response: { 200: aiProfileStateSchema, ...errors } } },
     async (request) => getAiProfileState(app.store.db, principalOf(request).userId),
   );
 };
@@ -113,7 +113,7 @@ const registerTenderAiRoutes = (app: RouteApp, { context, rateLimit }: AiRouteDe
 export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) => {
   const llm = createLlmClientFromConfig(app.config);
   const deps: AiRouteDeps = {
-    userOrKey: { onRequest: [app.requireUserOrApiKey] },
+    userOrKey: () => ({ onRequest: [app.requireUserOrApiKey] }),
     context: (request) => ({
       db: app.store.db,
       embedder: app.embedder,

@@ -16,8 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { searchRequestSchema, type SearchType } from '@tenderscout/domain';
 import { sql } from 'kysely';
+import type { Db } from '../../server/src/db/database';
 import { createStore } from '../../server/src/db/store';
-import { createEmbedder } from '../../server/src/embeddings';
+import { createEmbedder, type Embedder } from '../../server/src/embeddings';
 import { loadBundledSample } from '../../server/src/ingest/bundled';
 import { createEmbeddingJob } from '../../server/src/modules/search/embedding-job';
 import { repoRoot } from '../../server/src/lib/paths';
@@ -56,7 +57,10 @@ interface Scores {
   related: number;
 }
 
-export const mainReal = async (): Promise<void> => {
+type Results = Map<SearchType, Scores[]>;
+
+/** Opens the corpus (loading the real notices on the first run), embeds what is new, checks every judged id. */
+const openCorpus = async () => {
   await mkdir(dir, { recursive: true });
   const marker = path.join(dir, 'loaded');
   const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
@@ -79,8 +83,11 @@ export const mainReal = async (): Promise<void> => {
   );
   const missing = REAL_JUDGED_QUERIES.flatMap((judged) => judged.ids).filter((id) => !known.has(id));
   if (missing.length > 0) throw new Error(`Judged notices missing from the corpus: ${missing.join(', ')}`);
+  return { store, db, embedder, noticeCount: known.size };
+};
 
-  const results = new Map<SearchType, Scores[]>(MODES.map((mode) => [mode, []]));
+const runQueries = async (db: Db, embedder: Embedder): Promise<Results> => {
+  const results: Results = new Map(MODES.map((mode) => [mode, []]));
   for (const judged of REAL_JUDGED_QUERIES) {
     const relevant = new Set(judged.ids);
     for (const mode of MODES) {
@@ -103,37 +110,46 @@ export const mainReal = async (): Promise<void> => {
       });
     }
   }
+  return results;
+};
 
-  const kinds: RealQueryKind[] = ['buyer', 'supplier', 'french', 'misspelling', 'reference', 'broad'];
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+const KINDS: RealQueryKind[] = ['buyer', 'supplier', 'french', 'misspelling', 'reference', 'broad'];
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+const tableRow = (mode: SearchType, scores: Scores[]): string => {
+  const judged = scores.filter((score) => score.kind !== 'none');
+  const none = scores.filter((score) => score.kind === 'none');
+  return line([
+    mode,
+    mean(judged.map((score) => score.ndcg)).toFixed(3),
+    ...KINDS.map((kind) =>
+      mean(judged.filter((score) => score.kind === kind).map((score) => score.ndcg)).toFixed(3),
+    ),
+    mean(judged.map((score) => score.p5)).toFixed(3),
+    `${(100 * mean(judged.filter((score) => score.narrow).map((score) => score.pagePrecision))).toFixed(0)} %`,
+    `${mean(none.map((score) => score.total)).toFixed(1)} (max ${Math.max(...none.map((score) => score.total))})`,
+  ]);
+};
+
+const scoreTable = (results: Results): string[] => {
   const header = [
     'Search type',
     'nDCG@10',
-    ...kinds.map((kind) => `nDCG@10 ${kind}`),
+    ...KINDS.map((kind) => `nDCG@10 ${kind}`),
     'P@5',
     'narrow: page relevant',
     'no-match: results claimed',
   ];
-  const rows = [line(header), line(header.map(() => '---'))];
-  for (const mode of MODES) {
-    const scores = results.get(mode)!;
-    const judged = scores.filter((score) => score.kind !== 'none');
-    const none = scores.filter((score) => score.kind === 'none');
-    rows.push(
-      line([
-        mode,
-        mean(judged.map((score) => score.ndcg)).toFixed(3),
-        ...kinds.map((kind) =>
-          mean(judged.filter((score) => score.kind === kind).map((score) => score.ndcg)).toFixed(3),
-        ),
-        mean(judged.map((score) => score.p5)).toFixed(3),
-        `${(100 * mean(judged.filter((score) => score.narrow).map((score) => score.pagePrecision))).toFixed(0)} %`,
-        `${mean(none.map((score) => score.total)).toFixed(1)} (max ${Math.max(...none.map((score) => score.total))})`,
-      ]),
-    );
-  }
-  // Calibration of the semantic match floor: how many nearest neighbours (by meaning alone) are relevant, by
-  // similarity band, over every judged query but the reference numbers.
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...MODES.map((mode) => tableRow(mode, results.get(mode)!)),
+  ];
+};
+
+// Calibration of the semantic match floor: how many nearest neighbours (by meaning alone) are relevant, by
+// similarity band, over every judged query but the reference numbers.
+const calibrateSemanticFloor = async (db: Db, embedder: Embedder): Promise<string> => {
   const bands = [0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 1.01];
   const bandCounts = bands.slice(0, -1).map(() => ({ relevant: 0, all: 0 }));
   for (const judged of REAL_JUDGED_QUERIES.filter((query) => query.kind !== 'reference')) {
@@ -165,18 +181,16 @@ export const mainReal = async (): Promise<void> => {
       if (judged.ids.includes(neighbour.id)) bandCounts[band]!.relevant += 1;
     }
   }
-  const calibration = bandCounts
+  return bandCounts
     .map(
       (count, index) =>
         `${bands[index]!.toFixed(2)}–${Math.min(1, bands[index + 1]!).toFixed(2)}: ${count.relevant}/${count.all}`,
     )
     .join(', ');
+};
 
-  const queries = REAL_JUDGED_QUERIES.length;
-  const narrowCount = results.get('hybrid')!.filter((score) => score.narrow).length;
-  process.stdout.write(
-    `\n${queries} judged queries (${narrowCount} narrow, ${REAL_JUDGED_QUERIES.filter((q) => q.kind === 'none').length} with no relevant notice) over ${known.size} real notices, model ${embedder.model}, load ${os.loadavg()[0]!.toFixed(1)}\n\n${rows.join('\n')}\n`,
-  );
+/** The hybrid queries worth a look: weak ones, ones fusion made worse, and what no-match queries claim. */
+const printHybridDiagnostics = (results: Results) => {
   const weakest = results
     .get('hybrid')!
     .filter((score) => score.kind !== 'none' && score.ndcg < 0.5)
@@ -197,6 +211,20 @@ export const mainReal = async (): Promise<void> => {
     .filter((score) => score.kind === 'none')
     .map((score) => `"${score.query}" ${score.total} (+${score.related} related)`);
   process.stdout.write(`Hybrid, no relevant notice: ${claims.join(', ')}\n`);
+};
+
+export const mainReal = async (): Promise<void> => {
+  const { store, db, embedder, noticeCount } = await openCorpus();
+  const results = await runQueries(db, embedder);
+  const rows = scoreTable(results);
+  const calibration = await calibrateSemanticFloor(db, embedder);
+
+  const queries = REAL_JUDGED_QUERIES.length;
+  const narrowCount = results.get('hybrid')!.filter((score) => score.narrow).length;
+  process.stdout.write(
+    `\n${queries} judged queries (${narrowCount} narrow, ${REAL_JUDGED_QUERIES.filter((q) => q.kind === 'none').length} with no relevant notice) over ${noticeCount} real notices, model ${embedder.model}, load ${os.loadavg()[0]!.toFixed(1)}\n\n${rows.join('\n')}\n`,
+  );
+  printHybridDiagnostics(results);
   process.stdout.write(
     `Semantic neighbours relevant by similarity (match floor ${SEARCH_TUNING.semanticMatchFloor}): ${calibration}\n`,
   );

@@ -16,8 +16,9 @@ import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { searchRequestSchema, type SearchType } from '@tenderscout/domain';
 import { sql } from 'kysely';
+import type { Db } from '../../server/src/db/database';
 import { createStore } from '../../server/src/db/store';
-import { createEmbedder } from '../../server/src/embeddings';
+import { createEmbedder, type Embedder } from '../../server/src/embeddings';
 import { loadBundledSample } from '../../server/src/ingest/bundled';
 import { generateCsv } from '../../server/src/ingest/generator';
 import { ingestSource } from '../../server/src/ingest/ingest-runner';
@@ -49,7 +50,8 @@ const recallAt = (ranked: string[], relevant: Set<string>, k: number): number =>
 const mean = (values: number[]): number =>
   values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
 
-const main = async () => {
+/** Opens the corpus (loading it on the first run) and embeds what is new. */
+const openCorpus = async () => {
   await mkdir(dir, { recursive: true });
   const marker = path.join(dir, 'loaded');
   const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
@@ -70,27 +72,53 @@ const main = async () => {
     process.stdout.write(
       `Embedded ${embedded} notices with ${embedder.model} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
+  return { store, db, embedder };
+};
 
+/** Generated notices by their index, so judged queries can name them before they exist. */
+const generatedNotices = async (db: Db): Promise<Map<number, string>> => {
   const generatedIds = (
     await sql<{ id: string }>`SELECT id FROM tenders WHERE id LIKE 'SYN-%'`.execute(db)
   ).rows.map((row) => row.id);
-  const generatedByIndex = new Map(generatedIds.map((id) => [Number(id.split('-')[1]), id]));
-  const relevantOf = async (judged: JudgedQuery): Promise<Set<string>> => {
-    const ids = new Set(judged.ids ?? []);
-    if (judged.generated !== undefined) ids.add(generatedByIndex.get(judged.generated) ?? 'missing');
-    for (const subject of judged.subjects ?? []) {
-      const { rows } = await sql<{ id: string }>`
-        SELECT id FROM tenders WHERE id LIKE 'SYN-%' AND title_en LIKE ${`${subject} - %`}`.execute(db);
-      for (const row of rows) ids.add(row.id);
-    }
-    return ids;
-  };
+  return new Map(generatedIds.map((id) => [Number(id.split('-')[1]), id]));
+};
 
-  type Scores = { ndcg: number; recall: number; kind: QueryKind; referenceRank?: number | null };
+const relevantOf = async (
+  db: Db,
+  generatedByIndex: Map<number, string>,
+  judged: JudgedQuery,
+): Promise<Set<string>> => {
+  const ids = new Set(judged.ids ?? []);
+  if (judged.generated !== undefined) ids.add(generatedByIndex.get(judged.generated) ?? 'missing');
+  for (const subject of judged.subjects ?? []) {
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM tenders WHERE id LIKE 'SYN-%' AND title_en LIKE ${`${subject} - %`}`.execute(db);
+    for (const row of rows) ids.add(row.id);
+  }
+  return ids;
+};
+
+type Scores = { ndcg: number; recall: number; kind: QueryKind; referenceRank?: number | null };
+
+const scoreResponse = (judged: JudgedQuery, ranked: string[], relevant: Set<string>): Scores => {
+  const scores: Scores = {
+    ndcg: ndcgAt(ranked, relevant, 10),
+    recall: recallAt(ranked, relevant, 20),
+    kind: judged.kind,
+  };
+  if (judged.kind === 'reference') {
+    const index = ranked.findIndex((id) => relevant.has(id));
+    scores.referenceRank = index < 0 ? null : index + 1;
+  }
+  return scores;
+};
+
+const runQueries = async (db: Db, embedder: Embedder) => {
+  const generatedByIndex = await generatedNotices(db);
   const results = new Map<SearchType, Scores[]>(MODES.map((mode) => [mode, []]));
   const weakest: Array<{ query: string; mode: SearchType; ndcg: number }> = [];
   for (const judged of JUDGED_QUERIES) {
-    const relevant = await relevantOf(judged);
+    const relevant = await relevantOf(db, generatedByIndex, judged);
     const query =
       judged.generated !== undefined ? (generatedByIndex.get(judged.generated) ?? '') : judged.query;
     for (const mode of MODES) {
@@ -99,21 +127,19 @@ const main = async () => {
         searchRequestSchema.parse({ query, search_type: mode, size: 20 }),
         { userId: null },
       );
-      const ranked = response.hits.map((hit) => hit.id);
-      const scores: Scores = {
-        ndcg: ndcgAt(ranked, relevant, 10),
-        recall: recallAt(ranked, relevant, 20),
-        kind: judged.kind,
-      };
-      if (judged.kind === 'reference') {
-        const index = ranked.findIndex((id) => relevant.has(id));
-        scores.referenceRank = index < 0 ? null : index + 1;
-      }
+      const scores = scoreResponse(
+        judged,
+        response.hits.map((hit) => hit.id),
+        relevant,
+      );
       results.get(mode)!.push(scores);
       if (mode === 'hybrid' && scores.ndcg < 0.5) weakest.push({ query, mode, ndcg: scores.ndcg });
     }
   }
+  return { results, weakest };
+};
 
+const scoreTable = (results: Map<SearchType, Scores[]>): string[] => {
   const kinds: QueryKind[] = ['buyer', 'supplier', 'french', 'reference', 'misspelling'];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const rows = [
@@ -141,6 +167,13 @@ const main = async () => {
       ]),
     );
   }
+  return rows;
+};
+
+const main = async () => {
+  const { store, db, embedder } = await openCorpus();
+  const { results, weakest } = await runQueries(db, embedder);
+  const rows = scoreTable(results);
   const count = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tenders`.execute(db)).rows[0]?.n;
   process.stdout.write(
     `\n${JUDGED_QUERIES.length} judged queries over ${count} notices (${GENERATED} generated + the real ones in data/), model ${embedder.model}\n\n${rows.join('\n')}\n`,

@@ -98,12 +98,8 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 };
 
-const main = async () => {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const serverEntry = path.join(root, 'server/dist/main.js');
-  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
-    throw new Error('build the app first: npm run build');
-  }
+/** Starts the built server on a free port with a fresh data directory. */
+const startServer = async (serverEntry: string) => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-bench-web-'));
@@ -120,75 +116,109 @@ const main = async () => {
       ADMIN_PASSWORD: ADMIN.password,
     },
   });
+  return { base, dataDir, server };
+};
+
+/** Signs the admin in and completes onboarding, so `/dashboard` renders instead of redirecting. */
+const signIn = async (base: string): Promise<Record<string, string>> => {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { access_token: token, user } = (await login.json()) as { access_token: string; user: unknown };
+  const onboarded = await fetch(`${base}/api/auth/onboarding`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      company_profile: {
+        companyName: 'Bench Supplies Inc.',
+        companySize: 'small',
+        industry: 'Construction',
+        primaryServices: ['Project Management'],
+        targetRegions: ['Ontario'],
+        certifications: [],
+        averageContractValue: '100k-500k',
+        preferredContractTypes: ['Fixed Price'],
+        experienceLevel: 'experienced',
+      },
+      onboarding_complete: true,
+    }),
+  });
+  if (!onboarded.ok) throw new Error(`onboarding answered ${onboarded.status}: ${await onboarded.text()}`);
+  const me = (await (
+    await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, unknown> | undefined;
+  return { token, user: JSON.stringify(me ?? user) };
+};
+
+interface PageTarget {
+  name: string;
+  url: string;
+  session?: Record<string, string>;
+}
+
+interface PageLoads {
+  name: string;
+  loads: Load[];
+}
+
+const measurePages = async (browser: Browser, pages: PageTarget[]): Promise<PageLoads[]> => {
+  const bar = new SingleBar({ format: 'loads {bar} {value}/{total} {page}' }, Presets.shades_classic);
+  bar.start(pages.length * RUNS, 0, { page: '' });
+  const results: PageLoads[] = [];
+  for (const target of pages) {
+    const loads: Load[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      loads.push(await loadOnce(browser, target.url, target.session));
+      bar.increment(1, { page: target.name });
+    }
+    results.push({ name: target.name, loads });
+  }
+  bar.stop();
+  return results;
+};
+
+const printResults = (results: PageLoads[]) => {
+  const [load1, load5] = os.loadavg();
+  console.log(
+    `\n${RUNS} cold loads per page, 4G (150 ms RTT, 1.6 Mbit/s down); ${os.cpus().length} cores, load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min)`,
+  );
+  console.log(
+    'page                      | kB transferred (median) | FCP median / p95 ms | LCP median / p95 ms',
+  );
+  for (const { name, loads } of results) {
+    const kb = quantile(
+      loads.map((load) => load.bytes),
+      0.5,
+    );
+    const fcp = loads.map((load) => load.fcp);
+    const lcp = loads.map((load) => load.lcp);
+    console.log(
+      `${name.padEnd(26)}| ${(kb / 1024).toFixed(0).padStart(23)} | ${quantile(fcp, 0.5).toFixed(0).padStart(8)} / ${quantile(fcp, 0.95).toFixed(0).padEnd(8)} | ${quantile(lcp, 0.5).toFixed(0).padStart(8)} / ${quantile(lcp, 0.95).toFixed(0)}`,
+    );
+  }
+};
+
+const main = async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const serverEntry = path.join(root, 'server/dist/main.js');
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
+    throw new Error('build the app first: npm run build');
+  }
+  const { base, dataDir, server } = await startServer(serverEntry);
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
     await waitForHealth(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { access_token: token, user } = (await login.json()) as { access_token: string; user: unknown };
-    const onboarded = await fetch(`${base}/api/auth/onboarding`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        company_profile: {
-          companyName: 'Bench Supplies Inc.',
-          companySize: 'small',
-          industry: 'Construction',
-          primaryServices: ['Project Management'],
-          targetRegions: ['Ontario'],
-          certifications: [],
-          averageContractValue: '100k-500k',
-          preferredContractTypes: ['Fixed Price'],
-          experienceLevel: 'experienced',
-        },
-        onboarding_complete: true,
-      }),
-    });
-    if (!onboarded.ok) throw new Error(`onboarding answered ${onboarded.status}: ${await onboarded.text()}`);
-    const me = (await (
-      await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as Record<string, unknown> | undefined;
-    const session = { token, user: JSON.stringify(me ?? user) };
-    const pages = [
+    const session = await signIn(base);
+    const results = await measurePages(browser, [
       { name: '/ (anonymous)', url: `${base}/` },
       { name: '/dashboard (signed in)', url: `${base}/dashboard`, session },
-    ];
-    const bar = new SingleBar({ format: 'loads {bar} {value}/{total} {page}' }, Presets.shades_classic);
-    bar.start(pages.length * RUNS, 0, { page: '' });
-    const results: { name: string; loads: Load[] }[] = [];
-    for (const target of pages) {
-      const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        loads.push(await loadOnce(browser, target.url, target.session));
-        bar.increment(1, { page: target.name });
-      }
-      results.push({ name: target.name, loads });
-    }
-    bar.stop();
-    const [load1, load5] = os.loadavg();
-    console.log(
-      `\n${RUNS} cold loads per page, 4G (150 ms RTT, 1.6 Mbit/s down); ${os.cpus().length} cores, load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min)`,
-    );
-    console.log(
-      'page                      | kB transferred (median) | FCP median / p95 ms | LCP median / p95 ms',
-    );
-    for (const { name, loads } of results) {
-      const kb = quantile(
-        loads.map((load) => load.bytes),
-        0.5,
-      );
-      const fcp = loads.map((load) => load.fcp);
-      const lcp = loads.map((load) => load.lcp);
-      console.log(
-        `${name.padEnd(26)}| ${(kb / 1024).toFixed(0).padStart(23)} | ${quantile(fcp, 0.5).toFixed(0).padStart(8)} / ${quantile(fcp, 0.95).toFixed(0).padEnd(8)} | ${quantile(lcp, 0.5).toFixed(0).padStart(8)} / ${quantile(lcp, 0.95).toFixed(0)}`,
-      );
-    }
+    ]);
+    printResults(results);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

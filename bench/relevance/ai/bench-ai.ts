@@ -14,12 +14,14 @@ import {
   aiUserProfileSchema,
   nlSearchRequestSchema,
   recommendationsRequestSchema,
+  type AiUserProfile,
   type NlQueryStructure,
 } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import { loadConfig } from '../../../server/src/config';
+import type { Db } from '../../../server/src/db/database';
 import { createStore } from '../../../server/src/db/store';
-import { createEmbedder } from '../../../server/src/embeddings';
+import { createEmbedder, type Embedder } from '../../../server/src/embeddings';
 import {
   CSV_HEADER_LINE,
   createRandom,
@@ -43,7 +45,7 @@ import { naturalLanguageSearch } from '../../../server/src/modules/ai/nl-search.
 import { searchTenders } from '../../../server/src/modules/search/search.service';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
 import { usersStore } from '../../../server/src/shared/accounts/users.store';
-import { JUDGED_PROFILES, JUDGED_QUERIES, type JudgedQuery } from './judged';
+import { JUDGED_PROFILES, JUDGED_QUERIES, type JudgedProfile, type JudgedQuery } from './judged';
 
 const count = Number(process.env.BENCH_COUNT ?? 400);
 const embed = process.env.BENCH_EMBED !== 'off';
@@ -142,9 +144,7 @@ const passes = (row: CorpusRow, structure: NlQueryStructure): boolean => {
 const mean = (values: number[]): number =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
-const main = async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-bench-ai-'));
-  const nowMs = Date.now();
+const writeGeneratedNotices = async (dir: string, nowMs: number): Promise<string> => {
   const random = createRandom(2026);
   const file = path.join(dir, 'generated.csv');
   await writeFile(
@@ -154,133 +154,181 @@ const main = async () => {
         '',
       ),
   );
+  return file;
+};
+
+/** Ingests (and embeds) the generated notices and reads back what the judgements need from each tender. */
+const loadCorpus = async (db: Db, embedder: Embedder, file: string): Promise<CorpusRow[]> => {
+  await ingestSource(db, file, { feed: 'generated' });
+  if (embed) {
+    const started = performance.now();
+    const embedded = await createEmbeddingJob({ db: () => db, embedder }).runUntilIdle();
+    console.log(`embedded ${embedded} tenders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const { rows } = await sql<CorpusRow>`
+    SELECT id, title_en, regions, organization_en,
+      to_char(closing_at AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS closing_day,
+      to_char(publication_date, 'YYYY-MM-DD') AS publication_date,
+      (status = 'open' AND closing_at > now()) AS is_open, security_clearance_required,
+      indigenous_business_required, canadian_made, clearance_levels
+    FROM tenders`.execute(db);
+  return rows;
+};
+
+const insertBenchUser = async (db: Db): Promise<string> => {
+  const user = await usersStore.insert(db, {
+    email: 'bench-ai@example.invalid',
+    passwordHash: 'x',
+    name: 'Bench',
+    company: 'Bench',
+    role: 'user',
+    accountStatus: 'approved',
+    featureFlags: {},
+  });
+  if (!user) throw new Error('bench user');
+  return user.id;
+};
+
+interface FilterExtraction {
+  fieldsRight: number;
+  fieldsTotal: number;
+  queriesRight: number;
+  misses: string[];
+}
+
+type Organizations = Awaited<ReturnType<typeof aiStore.listOrganizations>>;
+
+const scoreFilterExtraction = (today: string, organizations: Organizations): FilterExtraction => {
+  const result: FilterExtraction = { fieldsRight: 0, fieldsTotal: 0, queriesRight: 0, misses: [] };
+  for (const judged of JUDGED_QUERIES) {
+    const expected = expectedStructure(judged, today);
+    const { structure } = parseNaturalLanguageQuery(judged.query, { today, organizations });
+    let isExact = true;
+    for (const key of Object.keys(expected) as Array<keyof NlQueryStructure>) {
+      result.fieldsTotal += 1;
+      if (same(structure[key], expected[key])) result.fieldsRight += 1;
+      else {
+        isExact = false;
+        result.misses.push(
+          `  "${judged.query}": ${key} = ${JSON.stringify(structure[key])}, expected ${JSON.stringify(expected[key])}`,
+        );
+      }
+    }
+    if (isExact) result.queriesRight += 1;
+  }
+  return result;
+};
+
+interface Judging {
+  context: AiContext;
+  userId: string;
+  corpus: CorpusRow[];
+}
+
+const scoreNlSearch = async ({ context, userId, corpus }: Judging, today: string) => {
+  const scores: number[] = [];
+  const times: number[] = [];
+  for (const judged of JUDGED_QUERIES) {
+    const expected = expectedStructure(judged, today);
+    const grades = new Map(
+      corpus
+        .filter((row) => judged.subjects.includes(subjectOf(row.title_en)) && passes(row, expected))
+        .map((row) => [row.id, 1]),
+    );
+    const started = performance.now();
+    const response = await naturalLanguageSearch(
+      { ...context, searchTenders },
+      nlSearchRequestSchema.parse({ query: judged.query, max_results: 20 }),
+      userId,
+    );
+    times.push(performance.now() - started);
+    const score = ndcgAt(
+      response.results.map((result) => result.id),
+      grades,
+    );
+    if (!Number.isNaN(score)) scores.push(score);
+  }
+  return { scores, times };
+};
+
+/** Open tenders on the profile's subjects, a grade lower for each thing that makes them a worse fit. */
+const profileGrades = (judged: JudgedProfile, profile: AiUserProfile, corpus: CorpusRow[]) => {
+  const grades = new Map<string, number>();
+  for (const row of corpus.filter((item) => item.is_open)) {
+    const subject = subjectOf(row.title_en);
+    let grade = judged.primary.includes(subject) ? 2 : judged.related.includes(subject) ? 1 : 0;
+    const inRegion =
+      profile.regions.length === 0 ||
+      row.regions.some((region) => (profile.regions as string[]).includes(region) || region === 'National');
+    if (!inRegion) grade -= 1;
+    if (row.security_clearance_required && !profile.security_clearance) grade -= 1;
+    if (row.indigenous_business_required) grade -= 1;
+    if (grade > 0) grades.set(row.id, grade);
+  }
+  return grades;
+};
+
+const scoreRecommendations = async ({ context, userId, corpus }: Judging) => {
+  const scores: Array<[string, number]> = [];
+  for (const judged of JUDGED_PROFILES) {
+    const profile = aiUserProfileSchema.parse(judged.profile);
+    const grades = profileGrades(judged, profile, corpus);
+    const response = await smartRecommendations(
+      context,
+      recommendationsRequestSchema.parse({ user_profile: profile, max_results: 10, min_score: 0 }),
+      userId,
+    );
+    scores.push([
+      judged.name,
+      ndcgAt(
+        response.recommendations.map((item) => item.tender_id),
+        grades,
+      ),
+    ]);
+  }
+  return scores;
+};
+
+const printReport = (
+  { fieldsRight, fieldsTotal, queriesRight, misses }: FilterExtraction,
+  search: { scores: number[]; times: number[] },
+  recommendationScores: Array<[string, number]>,
+) => {
+  const accuracy = fieldsRight / fieldsTotal;
+  console.log(`\nAI relevance on ${count} generated tenders (${embed ? 'with' : 'without'} embeddings)`);
+  console.log(
+    `filter extraction: ${(accuracy * 100).toFixed(1)} % of fields exact (${fieldsRight}/${fieldsTotal}), ` +
+      `${queriesRight}/${JUDGED_QUERIES.length} queries entirely exact; goal ≥ ${GOAL_FILTER_ACCURACY * 100} %: ${accuracy >= GOAL_FILTER_ACCURACY ? 'met' : 'NOT met'}`,
+  );
+  if (misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
+  const sorted = [...search.times].sort((a, b) => a - b);
+  console.log(
+    `NL search nDCG@10: ${mean(search.scores).toFixed(3)} over ${search.scores.length} queries with relevant tenders; ` +
+      `latency median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, p95 ${sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]?.toFixed(0)} ms`,
+  );
+  console.log(`recommendations nDCG@10: ${mean(recommendationScores.map(([, score]) => score)).toFixed(3)}`);
+  for (const [name, score] of recommendationScores) console.log(`  ${name}: ${score.toFixed(3)}`);
+};
+
+const main = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-bench-ai-'));
+  const nowMs = Date.now();
+  const file = await writeGeneratedNotices(dir, nowMs);
   const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
   await store.start();
   await ensureSystemAccounts(store.db, config);
   const embedder = createEmbedder(config);
   try {
-    await ingestSource(store.db, file, { feed: 'generated' });
-    if (embed) {
-      const started = performance.now();
-      const embedded = await createEmbeddingJob({ db: () => store.db, embedder }).runUntilIdle();
-      console.log(`embedded ${embedded} tenders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    const user = await usersStore.insert(store.db, {
-      email: 'bench-ai@example.invalid',
-      passwordHash: 'x',
-      name: 'Bench',
-      company: 'Bench',
-      role: 'user',
-      accountStatus: 'approved',
-      featureFlags: {},
-    });
-    if (!user) throw new Error('bench user');
-    const context: AiContext = { db: store.db, embedder, llm: null };
-    const { rows: corpus } = await sql<CorpusRow>`
-      SELECT id, title_en, regions, organization_en,
-        to_char(closing_at AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS closing_day,
-        to_char(publication_date, 'YYYY-MM-DD') AS publication_date,
-        (status = 'open' AND closing_at > now()) AS is_open, security_clearance_required,
-        indigenous_business_required, canadian_made, clearance_levels
-      FROM tenders`.execute(store.db);
+    const corpus = await loadCorpus(store.db, embedder, file);
+    const userId = await insertBenchUser(store.db);
+    const judging: Judging = { context: { db: store.db, embedder, llm: null }, userId, corpus };
     const today = todayInEastern(new Date(nowMs));
     const organizations = await aiStore.listOrganizations(store.db);
-
-    // 1. Filter extraction.
-    let fieldsRight = 0;
-    let fieldsTotal = 0;
-    let queriesRight = 0;
-    const misses: string[] = [];
-    for (const judged of JUDGED_QUERIES) {
-      const expected = expectedStructure(judged, today);
-      const { structure } = parseNaturalLanguageQuery(judged.query, { today, organizations });
-      let isExact = true;
-      for (const key of Object.keys(expected) as Array<keyof NlQueryStructure>) {
-        fieldsTotal += 1;
-        if (same(structure[key], expected[key])) fieldsRight += 1;
-        else {
-          isExact = false;
-          misses.push(
-            `  "${judged.query}": ${key} = ${JSON.stringify(structure[key])}, expected ${JSON.stringify(expected[key])}`,
-          );
-        }
-      }
-      if (isExact) queriesRight += 1;
-    }
-
-    // 2. nDCG@10 of NL search.
-    const searchScores: number[] = [];
-    const searchTimes: number[] = [];
-    for (const judged of JUDGED_QUERIES) {
-      const expected = expectedStructure(judged, today);
-      const grades = new Map(
-        corpus
-          .filter((row) => judged.subjects.includes(subjectOf(row.title_en)) && passes(row, expected))
-          .map((row) => [row.id, 1]),
-      );
-      const started = performance.now();
-      const response = await naturalLanguageSearch(
-        { ...context, searchTenders },
-        nlSearchRequestSchema.parse({ query: judged.query, max_results: 20 }),
-        user.id,
-      );
-      searchTimes.push(performance.now() - started);
-      const score = ndcgAt(
-        response.results.map((result) => result.id),
-        grades,
-      );
-      if (!Number.isNaN(score)) searchScores.push(score);
-    }
-
-    // 3. nDCG@10 of recommendations.
-    const recommendationScores: Array<[string, number]> = [];
-    for (const judged of JUDGED_PROFILES) {
-      const profile = aiUserProfileSchema.parse(judged.profile);
-      const grades = new Map<string, number>();
-      for (const row of corpus.filter((item) => item.is_open)) {
-        const subject = subjectOf(row.title_en);
-        let grade = judged.primary.includes(subject) ? 2 : judged.related.includes(subject) ? 1 : 0;
-        const inRegion =
-          profile.regions.length === 0 ||
-          row.regions.some(
-            (region) => (profile.regions as string[]).includes(region) || region === 'National',
-          );
-        if (!inRegion) grade -= 1;
-        if (row.security_clearance_required && !profile.security_clearance) grade -= 1;
-        if (row.indigenous_business_required) grade -= 1;
-        if (grade > 0) grades.set(row.id, grade);
-      }
-      const response = await smartRecommendations(
-        context,
-        recommendationsRequestSchema.parse({ user_profile: profile, max_results: 10, min_score: 0 }),
-        user.id,
-      );
-      recommendationScores.push([
-        judged.name,
-        ndcgAt(
-          response.recommendations.map((item) => item.tender_id),
-          grades,
-        ),
-      ]);
-    }
-
-    const accuracy = fieldsRight / fieldsTotal;
-    console.log(`\nAI relevance on ${count} generated tenders (${embed ? 'with' : 'without'} embeddings)`);
-    console.log(
-      `filter extraction: ${(accuracy * 100).toFixed(1)} % of fields exact (${fieldsRight}/${fieldsTotal}), ` +
-        `${queriesRight}/${JUDGED_QUERIES.length} queries entirely exact; goal ≥ ${GOAL_FILTER_ACCURACY * 100} %: ${accuracy >= GOAL_FILTER_ACCURACY ? 'met' : 'NOT met'}`,
-    );
-    if (misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
-    const sorted = [...searchTimes].sort((a, b) => a - b);
-    console.log(
-      `NL search nDCG@10: ${mean(searchScores).toFixed(3)} over ${searchScores.length} queries with relevant tenders; ` +
-        `latency median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, p95 ${sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]?.toFixed(0)} ms`,
-    );
-    console.log(
-      `recommendations nDCG@10: ${mean(recommendationScores.map(([, score]) => score)).toFixed(3)}`,
-    );
-    for (const [name, score] of recommendationScores) console.log(`  ${name}: ${score.toFixed(3)}`);
+    const filters = scoreFilterExtraction(today, organizations);
+    const search = await scoreNlSearch(judging, today);
+    const recommendations = await scoreRecommendations(judging);
+    printReport(filters, search, recommendations);
   } finally {
     await embedder.close();
     await store.close();

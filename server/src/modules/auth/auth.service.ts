@@ -1,9 +1,4 @@
-import {
-  type Message,
-  type ChangePasswordBody,
-  type LoginResponse,
-  type User,
-} from '@tenderscout/domain';
+import { type Message, type ChangePasswordBody, type LoginResponse, type User } from '@tenderscout/domain';
 import { assertFeature, assertProfileChangeAllowed } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import type { AccountsContext } from './accounts-context';

@@ -4,11 +4,11 @@ import {
   procurementCategoryLabel,
   regionLabel,
   tenderStatusLabel,
-  toBilingualFields,
   type Language,
   type SearchHit,
   type TenderStatusCode,
 } from '@tenderscout/domain';
+import { requirementFields } from '../../shared/tenders/tender-presenter';
 import { commodityLabel } from './query-understanding';
 import type { RankedCandidate, SearchHitRow } from './search.store';
 
@@ -80,17 +80,11 @@ export const toHit = (
     },
     pdfProcessingStatus: (row.pdf_processing_status as SearchHit['pdfProcessingStatus']) ?? null,
     language,
-    ...toBilingualFields({
-      canadianMade: row.canadian_made,
-      experienceRequired: row.experience_required,
-      indigenousBusinessRequired: row.indigenous_business_required,
-      securityClearanceRequired: row.security_clearance_required,
-      masterCategory: categoryLabels[0] ?? null,
-      productCertifications: row.product_certifications,
-      businessCertifications: row.business_certifications,
-      deliveryRegions: row.regions.map((region) => regionLabel(region, language)),
-      contractLengthMonths: row.contract_length_months,
-    }),
+    ...requirementFields(
+      row,
+      categoryLabels,
+      row.regions.map((region) => regionLabel(region, language)),
+    ),
   };
 };
 

@@ -219,16 +219,35 @@ export const toTenderDetail = (
     business_intelligence: row.business_intelligence,
     first_seen_at: new Date(row.first_seen_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-    ...toBilingualFields({
-      canadianMade: row.canadian_made,
-      experienceRequired: row.experience_required,
-      indigenousBusinessRequired: row.indigenous_business_required,
-      securityClearanceRequired: row.security_clearance_required,
-      masterCategory: categoryLabels[0] ?? null,
-      productCertifications: row.product_certifications,
-      businessCertifications: row.business_certifications,
-      deliveryRegions: deliveryLabels,
-      contractLengthMonths: row.contract_length_months,
-    }),
+    ...requirementFields(row, categoryLabels, deliveryLabels),
   };
 };
+
+/**
+ * A tender's requirement flags and lists in the bilingual field names every tender shape carries (detail,
+ * search hit): one reading of the row's columns for all of them.
+ */
+export const requirementFields = (
+  row: {
+    canadian_made: boolean;
+    experience_required: boolean;
+    indigenous_business_required: boolean;
+    security_clearance_required: boolean;
+    product_certifications: string[];
+    business_certifications: string[];
+    contract_length_months: number | null;
+  },
+  categoryLabels: string[],
+  deliveryLabels: string[],
+) =>
+  toBilingualFields({
+    canadianMade: row.canadian_made,
+    experienceRequired: row.experience_required,
+    indigenousBusinessRequired: row.indigenous_business_required,
+    securityClearanceRequired: row.security_clearance_required,
+    masterCategory: categoryLabels[0] ?? null,
+    productCertifications: row.product_certifications,
+    businessCertifications: row.business_certifications,
+    deliveryRegions: deliveryLabels,
+    contractLengthMonths: row.contract_length_months,
+  });

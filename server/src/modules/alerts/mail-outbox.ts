@@ -32,6 +32,17 @@ export interface ClaimedMail {
   attempts: number;
 }
 
+/** The outbox by status, and the last error and the last mail sent. */
+export interface MailOutboxCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+  retrying: number;
+  last_error: string | null;
+  last_error_at: Date | null;
+  last_sent_at: Date | null;
+}
+
 export const mailOutbox = {
   async enqueue(db: Db, mail: QueuedMail): Promise<number> {
     const row = await db
@@ -98,24 +109,8 @@ export const mailOutbox = {
   },
 
   /** The outbox by status, and the last error (Analytics' pipeline status). */
-  async status(db: Db): Promise<{
-    queued: number;
-    sent: number;
-    failed: number;
-    retrying: number;
-    last_error: string | null;
-    last_error_at: Date | null;
-    last_sent_at: Date | null;
-  }> {
-    const result = await sql<{
-      queued: number;
-      sent: number;
-      failed: number;
-      retrying: number;
-      last_error: string | null;
-      last_error_at: Date | null;
-      last_sent_at: Date | null;
-    }>`
+  async status(db: Db): Promise<MailOutboxCounts> {
+    const result = await sql<MailOutboxCounts>`
       SELECT
         count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS queued,
         count(*) FILTER (WHERE status = 'sent')::int AS sent,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { supplierKeyOf, type AwardKind } from '@tenderscout/domain';
 import type { RawRecord } from './columns';
 import { parseCalendarDate } from './dates';
-import { cleanText, splitMultiValue } from './normalise';
+import { cleanText, splitMultiValue } from './clean-text';
 import { normaliseRegions } from './regions';
 
 /**

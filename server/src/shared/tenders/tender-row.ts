@@ -1,6 +1,6 @@
 import type { TenderChange, TenderStatusCode, TrackedTenderField } from '@tenderscout/domain';
 import type { Insertable, Selectable } from 'kysely';
-import type { NormalisedTender } from '../../ingest/normalise';
+import type { NormalisedTender } from './normalised-tender';
 import type { TendersTable } from './tenders.tables';
 
 export type TenderRow = Selectable<TendersTable>;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { BusinessIntelligence, TenderChange } from '@tenderscout/domain';
-import type { Address } from '../../ingest/normalise';
+import type { Address } from './normalised-tender';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateColumn = ColumnType<string | null, string | null, string | null>;

@@ -12,7 +12,7 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@tenderscout/domain';
-import { tenderDataVersion } from '../../lib/data-version';
+import { tenderDataVersion } from '../../db/data-version';
 import type { NlSearchContext } from './ai-sources';
 import { aiStore } from './ai.store';
 import { scoreRows, profileVector, type AiContext } from './ai.service';

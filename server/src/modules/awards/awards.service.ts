@@ -23,7 +23,7 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
-import { tenderDataVersion } from '../../lib/data-version';
+import { tenderDataVersion } from '../../db/data-version';
 import { AppError } from '../../lib/app-error';
 import { toDateOnly } from '../../shared/tenders/tender-row';
 import { tenderReadStore } from '../../shared/tenders/tender-read.store';

@@ -1,7 +1,7 @@
 import { pickLanguage, type CommodityOption, type Language } from '@tenderscout/domain';
 import { distance } from 'fastest-levenshtein';
 import type { Db } from '../../db/database';
-import { tenderDataVersion } from '../../lib/data-version';
+import { tenderDataVersion } from '../../db/data-version';
 import { searchStore, type CommodityRow } from './search.store';
 import {
   expandQuery,

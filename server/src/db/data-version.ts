@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /**
  * What the stored open data (tenders and awards) looks like now, as a short string that changes whenever any

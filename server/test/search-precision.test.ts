@@ -224,6 +224,9 @@ describe(`search precision (${testEngine()} store)`, () => {
     expect(idsOf(body.hits)).toContain(IDS.pesticide);
     const known = await searchOk({ query: 'pesticide application' });
     expect(known.suggestion).toBeNull();
+    // A supplier's word the vocabulary knows is not a misspelling, even when no notice contains it.
+    for (const query of ['pest control', 'lawn care'])
+      expect((await searchOk({ query })).suggestion).toBeNull();
   });
 
   it('counts the caller’s not-applicable tenders it hides, and shows them on request', async () => {

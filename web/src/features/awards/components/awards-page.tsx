@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Container,
   Grid,
   Group,
@@ -23,6 +22,7 @@ import { paths } from '../../../lib/paths';
 import { AWARD_FILTER_KEYS, awardsExportUrl, useAwardsSearch, type AwardFilters } from '../api/awards-api';
 import { AwardBuyerDateValueCells, AwardsPager, AwardTitle } from './award-rows';
 import { AwardSearchForm, type SetAwardFilter } from './award-search-form';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const filtersFrom = (params: URLSearchParams): AwardFilters => {
   const filters: AwardFilters = {};
@@ -162,10 +162,7 @@ const AwardTopFacets = ({
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Card withBorder component="section" aria-labelledby="awards-top-suppliers">
-        <Title order={2} fz="md" id="awards-top-suppliers" mb="xs">
-          {t('awards.filters.topSuppliers')}
-        </Title>
+      <SectionCard id="awards-top-suppliers" title={t('awards.filters.topSuppliers')}>
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {facets.suppliers.map((facet) => (
             <li key={facet.value}>
@@ -175,11 +172,8 @@ const AwardTopFacets = ({
             </li>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder component="section" aria-labelledby="awards-top-buyers">
-        <Title order={2} fz="md" id="awards-top-buyers" mb="xs">
-          {t('awards.filters.topBuyers')}
-        </Title>
+      </SectionCard>
+      <SectionCard id="awards-top-buyers" title={t('awards.filters.topBuyers')}>
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {facets.buyers.map((facet) => (
             <li key={facet.value}>
@@ -189,7 +183,7 @@ const AwardTopFacets = ({
             </li>
           ))}
         </Stack>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 };

@@ -23,6 +23,7 @@ import { paths } from '../../../lib/paths';
 import { useSupplier } from '../api/awards-api';
 import { AwardBuyerDateValueCells, AwardsPager, AwardTitle } from './award-rows';
 import { formatAwardDate } from './award-value';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const BackToAwards = () => {
   const { t } = useTranslation();
@@ -84,10 +85,7 @@ const SupplierBuyersAndCategories = ({ supplier }: { supplier: SupplierProfile }
   const language = useApiLanguage();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Card withBorder component="section" aria-labelledby="supplier-buyers">
-        <Title order={2} fz="h4" id="supplier-buyers" mb="xs">
-          {t('awards.supplier.buyers')}
-        </Title>
+      <SectionCard id="supplier-buyers" title={t('awards.supplier.buyers')} size="h4">
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {supplier.buyers.map((buyer) => (
             <Group key={buyer.value} component="li" justify="space-between" wrap="nowrap">
@@ -101,11 +99,8 @@ const SupplierBuyersAndCategories = ({ supplier }: { supplier: SupplierProfile }
             </Group>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder component="section" aria-labelledby="supplier-categories">
-        <Title order={2} fz="h4" id="supplier-categories" mb="xs">
-          {t('awards.supplier.categories')}
-        </Title>
+      </SectionCard>
+      <SectionCard id="supplier-categories" title={t('awards.supplier.categories')} size="h4">
         <Group gap="xs">
           {supplier.categories.map((category) => (
             <Badge key={category.value} variant="light">
@@ -113,7 +108,7 @@ const SupplierBuyersAndCategories = ({ supplier }: { supplier: SupplierProfile }
             </Badge>
           ))}
         </Group>
-      </Card>
+      </SectionCard>
     </SimpleGrid>
   );
 };
@@ -131,10 +126,7 @@ const SupplierAwards = ({
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(supplier.award_count / supplier.size));
   return (
-    <Card withBorder component="section" aria-labelledby="supplier-awards">
-      <Title order={2} fz="h4" id="supplier-awards" mb="xs">
-        {t('awards.supplier.awardsList')}
-      </Title>
+    <SectionCard id="supplier-awards" title={t('awards.supplier.awardsList')} size="h4">
       <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <Table.Thead>
@@ -158,7 +150,7 @@ const SupplierAwards = ({
         </Table>
       </Table.ScrollContainer>
       <AwardsPager page={page} pages={pages} onPageChange={onPageChange} mt="sm" />
-    </Card>
+    </SectionCard>
   );
 };
 

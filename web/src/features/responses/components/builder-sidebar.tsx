@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconChecklist,
   IconCircleCheck,
@@ -18,16 +18,14 @@ import { useUiLanguage } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { ResponseEditor } from '../hooks/use-response-editor';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** Where bids really go: the notice on CanadaBuys, with its closing time in Eastern time. */
 const SubmissionCard = ({ tender, isClosed }: { tender: TenderDetail; isClosed: boolean }) => {
   const { t } = useTranslation();
   const { apiLanguage } = useUiLanguage();
   return (
-    <Card withBorder component="section" aria-labelledby="submission-title">
-      <Title order={2} fz="md" id="submission-title" mb="xs">
-        {t('responses.submission.title')}
-      </Title>
+    <SectionCard id="submission-title" title={t('responses.submission.title')}>
       <Text fz="sm" mb="xs">
         {t('responses.submission.body')}
       </Text>
@@ -46,7 +44,7 @@ const SubmissionCard = ({ tender, isClosed }: { tender: TenderDetail; isClosed: 
           </Group>
         </Anchor>
       )}
-    </Card>
+    </SectionCard>
   );
 };
 
@@ -61,13 +59,11 @@ const RequirementsChecklist = ({
   const coverage = checkRequirementCoverage(sections, requirements);
   const addressed = coverage.filter((item) => item.addressed).length;
   return (
-    <Card withBorder component="section" aria-labelledby="requirements-title">
-      <Group gap="xs" mb="xs">
-        <IconChecklist size={18} aria-hidden />
-        <Title order={2} fz="md" id="requirements-title">
-          {t('responses.requirements.title')}
-        </Title>
-      </Group>
+    <SectionCard
+      id="requirements-title"
+      title={t('responses.requirements.title')}
+      icon={<IconChecklist size={18} aria-hidden />}
+    >
       {coverage.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {t('responses.requirements.none')}
@@ -114,7 +110,7 @@ const RequirementsChecklist = ({
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 };
 
@@ -127,13 +123,11 @@ const AssistantCard = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Card withBorder component="section" aria-labelledby="assistant-title">
-      <Group gap="xs" mb="xs">
-        <IconSparkles size={18} aria-hidden />
-        <Title order={2} fz="md" id="assistant-title">
-          {t('responses.assistant.title')}
-        </Title>
-      </Group>
+    <SectionCard
+      id="assistant-title"
+      title={t('responses.assistant.title')}
+      icon={<IconSparkles size={18} aria-hidden />}
+    >
       <Text fz="sm" c="dimmed" mb="xs">
         {t('responses.assistant.body')}
       </Text>
@@ -148,7 +142,7 @@ const AssistantCard = ({
       >
         {t('responses.assistant.generateFull')}
       </Button>
-    </Card>
+    </SectionCard>
   );
 };
 
@@ -156,10 +150,7 @@ const SummaryCard = ({ tender }: { tender: TenderDetail }) => {
   const { t } = useTranslation();
   const { apiLanguage } = useUiLanguage();
   return (
-    <Card withBorder component="section" aria-labelledby="summary-title">
-      <Title order={2} fz="md" id="summary-title" mb="xs">
-        {t('responses.summary.title')}
-      </Title>
+    <SectionCard id="summary-title" title={t('responses.summary.title')}>
       <Stack gap={4}>
         <Text fz="sm">
           <Text span c="dimmed">
@@ -186,24 +177,21 @@ const SummaryCard = ({ tender }: { tender: TenderDetail }) => {
           {tender.reference_number}
         </Text>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 };
 
 const TipsCard = () => {
   const { t } = useTranslation();
   return (
-    <Card withBorder component="section" aria-labelledby="tips-title">
-      <Title order={2} fz="md" id="tips-title" mb="xs">
-        {t('responses.tips.title')}
-      </Title>
+    <SectionCard id="tips-title" title={t('responses.tips.title')}>
       <List size="sm" spacing={4}>
         <List.Item>{t('responses.tips.requirements')}</List.Item>
         <List.Item>{t('responses.tips.evidence')}</List.Item>
         <List.Item>{t('responses.tips.evaluation')}</List.Item>
         <List.Item>{t('responses.tips.review')}</List.Item>
       </List>
-    </Card>
+    </SectionCard>
   );
 };
 

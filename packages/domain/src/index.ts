@@ -22,3 +22,4 @@ export * from './search';
 export * from './awards';
 export * from './alerts';
 export * from './i18n';
+export * from './notice-facts';

@@ -52,6 +52,7 @@ const vitest = (name, projects, reportFile, env) =>
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+run('table types match the migrations', 'npm', ['run', 'db:types', '--silent', '--', '--check']);
 
 const unitReport = path.join(reports, 'unit-and-embedded.json');
 vitest(

@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { NormalisedAward } from './award-normalise';
 import { AWARD_COLUMNS } from '../shared/awards/award-columns';
-import type { AwardsTable } from '../shared/awards/awards.tables';
+import type { Database } from '../db/schema';
 
 export interface AwardBatchResult {
   inserted: string[];
@@ -10,7 +10,7 @@ export interface AwardBatchResult {
   unchanged: number;
 }
 
-const toRow = (award: NormalisedAward, ingestRunId: number | null): Insertable<AwardsTable> => ({
+const toRow = (award: NormalisedAward, ingestRunId: number | null): Insertable<Database['awards']> => ({
   id: award.id,
   kind: award.kind,
   reference_number: award.referenceNumber,
@@ -78,7 +78,7 @@ export const upsertAwardBatch = async (
     const byId = new Map(existing.map((row) => [row.id, row]));
     const inserted: string[] = [];
     const updated: string[] = [];
-    const rows: Insertable<AwardsTable>[] = [];
+    const rows: Insertable<Database['awards']>[] = [];
     let unchanged = 0;
     for (const award of awards) {
       const current = byId.get(award.id);

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ApiKeysTable } from './api-keys.tables';
+import type { Database } from '../../db/schema';
 
-export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type ApiKeyRow = Selectable<Database['api_keys']>;
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

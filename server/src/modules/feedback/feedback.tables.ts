@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
 import type {
   BrowserInfo,
   CapturedError,
@@ -7,33 +7,25 @@ import type {
   FeedbackStatus,
   FeedbackType,
 } from '@tenderscout/domain';
+import type { Narrowed } from '../../db/narrowed';
+import type { DB } from '../../db/tables.generated';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type FeedbackTable = Narrowed<
+  DB['feedback'],
+  {
+    type: FeedbackType;
+    category: FeedbackCategory;
+    priority: FeedbackPriority | null;
+    browser_info: JSONColumnType<BrowserInfo | null, string | null, string | null>;
+    captured_errors: JSONColumnType<CapturedError[] | null, string | null, string | null>;
+    status: ColumnType<FeedbackStatus, FeedbackStatus | undefined, FeedbackStatus>;
+  }
+>;
 
-export interface FeedbackTable {
-  id: Generated<string>;
-  user_id: string | null;
-  type: FeedbackType;
-  title: string;
-  description: string;
-  category: FeedbackCategory;
-  priority: FeedbackPriority | null;
-  email: string | null;
-  browser_info: JSONColumnType<BrowserInfo | null, string | null, string | null>;
-  captured_errors: JSONColumnType<CapturedError[] | null, string | null, string | null>;
-  /** Relative to DATA_DIR. */
-  screenshot_path: string | null;
-  screenshot_type: string | null;
-  status: ColumnType<FeedbackStatus, FeedbackStatus | undefined, FeedbackStatus>;
-  submitted_at: NullableTimestamp;
-  created_at: Timestamp;
-  resolved_at: NullableTimestamp;
-  resolved_by: string | null;
-}
-
-// These tables join the store's one Database type from here: db/schema.ts imports no table file.
 declare module '../../db/schema' {
+  interface NarrowedTableNames {
+    feedback: true;
+  }
   interface Database {
     feedback: FeedbackTable;
   }

@@ -1,27 +1,21 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
+import type { Narrowed } from '../../db/narrowed';
+import type { DB } from '../../db/tables.generated';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb written as a JSON string, read as parsed JSON. */
+type JsonText = ColumnType<unknown, string, string>;
 
-export interface FilterProfilesTable {
-  id: Generated<string>;
-  user_id: string;
-  name: string;
-  description: ColumnType<string, string | undefined, string>;
-  /** DashboardFilters (packages/domain), normalised. */
-  filters: ColumnType<unknown, string, string>;
-  created_at: Timestamp;
-  last_used_at: Timestamp;
-}
+/** `filters`: DashboardFilters (packages/domain), normalised. */
+export type FilterProfilesTable = Narrowed<DB['filter_profiles'], { filters: JsonText }>;
 
 /** The AI panel's stored user profile; its routes belong to the AI module. */
-export interface AiProfilesTable {
-  user_id: string;
-  profile: ColumnType<unknown, string, string>;
-  updated_at: Timestamp;
-}
+export type AiProfilesTable = Narrowed<DB['ai_profiles'], { profile: JsonText }>;
 
-// These tables join the store's one Database type from here: db/schema.ts imports no table file.
 declare module '../../db/schema' {
+  interface NarrowedTableNames {
+    filter_profiles: true;
+    ai_profiles: true;
+  }
   interface Database {
     filter_profiles: FilterProfilesTable;
     ai_profiles: AiProfilesTable;

@@ -2,7 +2,7 @@ import type { StoredReviewStatus } from '@tenderscout/domain';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { CalendarFeedsTable } from './saved.tables';
+import type { TenderReviewsTable } from './saved.tables';
 
 /** The tender columns a saved list, a review or the calendar needs (never the long texts). */
 export interface TenderSummaryRow {
@@ -24,14 +24,14 @@ export interface TenderSummaryRow {
   buyer_province_fr: string | null;
 }
 
-export type CalendarFeedRow = Selectable<CalendarFeedsTable>;
+export type CalendarFeedRow = Selectable<Database['calendar_feeds']>;
 
 export interface BookmarkRow extends TenderSummaryRow {
   bookmarked_at: Date;
 }
 
 export interface ReviewRow extends TenderSummaryRow {
-  review_status: StoredReviewStatus;
+  review_status: Selectable<TenderReviewsTable>['status'];
   reviewed_at: Date;
 }
 

@@ -1,32 +1,13 @@
-import type { ColumnType } from 'kysely';
+import type { Narrowed } from '../../db/narrowed';
+import type { DB } from '../../db/tables.generated';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type TenderReviewsTable = Narrowed<DB['tender_reviews'], { status: 'saved' | 'not_applicable' }>;
 
-export interface BookmarksTable {
-  user_id: string;
-  tender_id: string;
-  created_at: CreatedAt;
-}
-
-export interface TenderReviewsTable {
-  user_id: string;
-  tender_id: string;
-  status: 'saved' | 'not_applicable';
-  reviewed_at: CreatedAt;
-}
-
-export interface CalendarFeedsTable {
-  user_id: string;
-  feed_id: string;
-  created_at: CreatedAt;
-  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-// These tables join the store's one Database type from here: db/schema.ts imports no table file.
 declare module '../../db/schema' {
+  interface NarrowedTableNames {
+    tender_reviews: true;
+  }
   interface Database {
-    bookmarks: BookmarksTable;
     tender_reviews: TenderReviewsTable;
-    calendar_feeds: CalendarFeedsTable;
   }
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { AwardsTable } from './awards.tables';
+import type { Database } from '../../db/schema';
 
-export type AwardRow = Omit<Selectable<AwardsTable>, 'search_en'>;
+export type AwardRow = Omit<Selectable<Database['awards']>, 'search_en'>;
 
 /** Every column but the search vector. */
 export const AWARD_COLUMNS = [

@@ -10,6 +10,21 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** An http(s) origin (scheme, host, optional port; a trailing slash at most): the links it starts are safe. */
+const isHttpOrigin = (value: string): boolean => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(value)
+  );
+};
+
 const CIDR = /^(.+)\/(\d{1,3})$/;
 const isAddressOrCidr = (entry: string): boolean => {
   const cidr = CIDR.exec(entry);
@@ -57,7 +72,10 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  // The users' rule (10+ characters); main.ts also refuses a common or easy-to-guess one.
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(10, 'must be at least 10 characters, like every user password').optional(),
+  ),
   REGISTRATION_MODE: z.enum(['approval', 'open']).default('approval'),
   REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   DEMO_ACCOUNT: onOff.default('on'),
@@ -88,7 +106,12 @@ const envSchema = z.object({
   EMBEDDING_JOB: onOff.default('on'),
   // Platform hardening: proxies, store limits, live-feed addresses (README, Configuration).
   TRUST_PROXY: optionalString.transform((value, context) => parseTrustProxy(value, context)),
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(isHttpOrigin, 'must be an http:// or https:// origin, such as https://tenders.example.ca')
+      .optional(),
+  ),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
   DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

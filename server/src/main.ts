@@ -10,6 +10,7 @@ import { loadBundledSampleIfEmpty } from './ingest/bundled';
 import { markInterruptedIngestRuns } from './ingest/ingest.store';
 import { defaultWebDistDir } from './lib/paths';
 import { ensureSystemAccounts } from './modules/users/users.service';
+import { checkAdminPassword, checkDataDir, listenError } from './start-checks';
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -18,7 +19,9 @@ const fail = (message: string): never => {
 
 const readConfig = (): Config => {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    checkAdminPassword(config);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -76,6 +79,7 @@ const closeOnSignals = (app: FastifyInstance, store: Store): void => {
 
 const main = async (): Promise<void> => {
   const config = readConfig();
+  await checkDataDir(config.dataDir);
   const store: Store = createStore({
     ...storeOptionsFromConfig(config, embeddedWorkerUrl()),
     logger: {
@@ -89,7 +93,9 @@ const main = async (): Promise<void> => {
 
   // Listen first so /api/health can answer 503 while the store starts and migrates. The app's background
   // jobs (live feeds, embeddings, alerts) are scheduled from here on and wait until the store is ready.
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    throw listenError(error, config) ?? error;
+  });
   try {
     await store.start();
   } catch (error) {

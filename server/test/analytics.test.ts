@@ -127,7 +127,7 @@ describe(`analytics (${testEngine()} store)`, () => {
     await loadBundledSample(t.store.db);
     await seedRecentTenders(t);
     await seedDocumentJobs(t);
-    analyst = await createTestUser(t, { flags: { analytics: true } });
+    analyst = await createTestUser(t, { role: 'admin', flags: { analytics: true } });
     const response = await t.app.inject({ method: 'GET', url: '/api/analytics', headers: analyst.headers });
     expect(response.statusCode).toBe(200);
     analytics = response.json<Analytics>();
@@ -136,9 +136,27 @@ describe(`analytics (${testEngine()} store)`, () => {
     await t.close();
   });
 
-  it('needs a signed-in user whose analytics flag is on', async () => {
+  it('needs a signed-in administrator whose analytics flag is on', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/analytics' })).statusCode).toBe(401);
-    const flagOff = await createTestUser(t, { flags: { analytics: false } });
+    // System, pipeline and mail details are for administrators: a user with the flag on is refused.
+    const supplier = await createTestUser(t, { flags: { analytics: true } });
+    const notAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics',
+      headers: { ...supplier.headers, 'accept-language': 'fr' },
+    });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.body).not.toMatch(/node|smtp|postgres|pglite/i);
+    expect(notAdmin.json<{ detail: string }>().detail).toMatch(/administrat/i);
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    const demoToken = demo.json<{ access_token: string }>().access_token;
+    const demoAnswer = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics',
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
+    expect(demoAnswer.statusCode).toBe(403);
+    const flagOff = await createTestUser(t, { role: 'admin', flags: { analytics: false } });
     const refused = await t.app.inject({ method: 'GET', url: '/api/analytics', headers: flagOff.headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ detail: 'Feature not enabled: analytics' });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
-import { RequireAdmin, RequireFlag, RequireOnboarding } from './layout/guards';
+import { RequireAdmin, RequireAdminScreen, RequireFlag, RequireOnboarding } from './layout/guards';
 import { RootLayout, type ScreenHandle } from './layout/root-layout';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -85,9 +85,11 @@ export const routes: RouteObject[] = [
               },
               {
                 element: (
-                  <RequireFlag flag="analytics">
-                    <Outlet />
-                  </RequireFlag>
+                  <RequireAdminScreen>
+                    <RequireFlag flag="analytics">
+                      <Outlet />
+                    </RequireFlag>
+                  </RequireAdminScreen>
                 ),
                 children: [
                   {

@@ -79,6 +79,7 @@ const documents = {
     'This URL cannot be viewed: only https links to Government of Canada tender sources are allowed.',
   urlNotAllowedBecause:
     'This URL cannot be viewed: only https links to Government of Canada tender sources are allowed. ({{reason}})',
+  urlMalformed: 'This URL cannot be viewed: it is not a valid address (a malformed % escape).',
   documentNotFound: 'Document not found',
   linkExpired: 'This document link has expired; open the document again.',
   linkInvalid: 'This document link is not valid.',

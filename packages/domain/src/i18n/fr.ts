@@ -81,6 +81,8 @@ export const fr: Catalogue = {
       "Cette adresse ne peut pas être affichée : seuls les liens https vers les sources d'appels d'offres du gouvernement du Canada sont autorisés.",
     urlNotAllowedBecause:
       "Cette adresse ne peut pas être affichée : seuls les liens https vers les sources d'appels d'offres du gouvernement du Canada sont autorisés. ({{reason}})",
+    urlMalformed:
+      "Cette adresse ne peut pas être affichée : ce n'est pas une adresse valide (un échappement % mal formé).",
     documentNotFound: 'Document introuvable',
     linkExpired: 'Ce lien vers le document a expiré; ouvrez de nouveau le document.',
     linkInvalid: "Ce lien vers le document n'est pas valide.",

@@ -12,7 +12,10 @@ const readAppVersion = (): string => {
   return manifest.version ?? 'unknown';
 };
 
-/** Analytics: one call, for signed-in users whose `analytics` flag is on. */
+/**
+ * Analytics: one call, an operations screen (feeds, jobs, mail, store, versions) for administrators whose
+ * `analytics` flag is on; anyone else gets 403.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsSources> = async (app, sources) => {
   const appVersion = readAppVersion();
   // When this process started: its uptime counts from here.
@@ -21,7 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsSources> = async (a
   app.get(
     '/api/analytics',
     {
-      onRequest: [app.requireUser, app.requireFlag('analytics')],
+      onRequest: [app.requireUser, app.requireAdmin, app.requireFlag('analytics')],
       schema: {
         querystring: analyticsQuerySchema,
         response: { 200: analyticsSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },

@@ -31,3 +31,12 @@ export const isWeakPassword = (password: string, userInputs: string[] = []): boo
     .filter(Boolean);
   return getEstimator().check(password, inputs).score < MIN_SCORE;
 };
+
+/**
+ * ADMIN_PASSWORD under the users' rule (its length is checked with the other settings): a problem to report at
+ * start, or undefined when it passes.
+ */
+export const adminPasswordProblem = (password: string | undefined, email: string | undefined) =>
+  password !== undefined && isWeakPassword(password, email ? [email] : [])
+    ? 'is too common or too easy to guess; choose a less predictable one, as users must'
+    : undefined;

@@ -189,7 +189,11 @@ export const exportAwardsCsv = async (
   });
   // A leading BOM so spreadsheet programs read the accents as UTF-8.
   return {
-    csv: `\uFEFF${stringify([[...CSV_COLUMNS], ...records], { record_delimiter: '\r\n' })}`,
+    csv: `\uFEFF${stringify([[...CSV_COLUMNS], ...records], {
+      record_delimiter: '\r\n',
+      // A cell a spreadsheet would run as a formula (= + - @ tab CR first) is written as text: a quote first.
+      escape_formulas: true,
+    })}`,
     truncated,
   };
 };

@@ -127,9 +127,18 @@ export const resolveViewUrl = async (
       filename: stored.filename,
     };
   }
-  const filename = decodeURIComponent(check.url.pathname.split('/').filter(Boolean).pop() ?? '') || null;
+  const filename = decodedName(check.url.pathname.split('/').filter(Boolean).pop() ?? '') || null;
   const extension = filename ? (/\.([a-z0-9]{1,10})$/i.exec(filename)?.[1]?.toLowerCase() ?? null) : null;
   return { presigned_url: check.url.toString(), expires_at: null, file_type: extension, filename };
+};
+
+/** A URL's last path segment, decoded; a malformed escape (`%ZZ`) is the caller's error, not the server's. */
+const decodedName = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new AppError('validation', 'documents.urlMalformed');
+  }
 };
 
 /** The name shown for an upload: the last path segment only, without control characters, at most 200 chars. */

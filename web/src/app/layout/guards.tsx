@@ -1,6 +1,8 @@
+import { Alert, Button, Container } from '@mantine/core';
 import { hasFeatureFlag, type FeatureFlag } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 
@@ -24,4 +26,24 @@ export const RequireAdmin = ({ children }: { children: ReactNode }) => {
   const { user } = useAuth();
   if (user?.role !== 'admin') return <Navigate to={paths.home} replace />;
   return children;
+};
+
+/**
+ * /analytics: an operations screen for administrators (the server answers 403 to anyone else). A non-admin who
+ * follows an old link is told so, instead of a failing screen.
+ */
+export const RequireAdminScreen = ({ children }: { children: ReactNode }) => {
+  const { user } = useAuth();
+  const { t } = useTranslation();
+  if (user?.role === 'admin') return children;
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="yellow" title={t('nav.adminOnly.analyticsTitle')} role="alert">
+        {t('nav.adminOnly.analyticsBody')}
+      </Alert>
+      <Button component={Link} to={paths.home} mt="md" variant="light">
+        {t('nav.adminOnly.backHome')}
+      </Button>
+    </Container>
+  );
 };

@@ -30,13 +30,18 @@ const user: SessionUser = {
 };
 
 describe('Navbar', () => {
-  it('shows My Responses and Analytics only when their flags are exactly true', () => {
+  it('shows My Responses when its flag is exactly true, and Analytics to administrators whose flag is', () => {
     const { unmount } = renderNavbar(user);
     expect(screen.getByRole('link', { name: 'My Responses' })).toHaveAttribute('href', '/my-responses');
-    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    // Analytics is an operations screen: a non-admin never sees it, whatever the flag.
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
     unmount();
+    const { unmount: unmountAdmin } = renderNavbar({ ...user, role: 'admin' });
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    unmountAdmin();
     renderNavbar({
       ...user,
+      role: 'admin',
       feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS, myResponses: false, analytics: false },
     });
     expect(screen.queryByRole('link', { name: 'My Responses' })).toBeNull();

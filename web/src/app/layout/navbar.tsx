@@ -62,7 +62,12 @@ export const NavLinks = ({
       badge: savedCount,
     },
     { to: paths.myResponses, label: t('nav.myResponses'), show: hasFeatureFlag(flags, 'myResponses') },
-    { to: paths.analytics, label: t('nav.analytics'), show: hasFeatureFlag(flags, 'analytics') },
+    // Analytics is an operations screen for administrators.
+    {
+      to: paths.analytics,
+      label: t('nav.analytics'),
+      show: user.role === 'admin' && hasFeatureFlag(flags, 'analytics'),
+    },
     { to: paths.alerts, label: t('alerts.nav'), show: true },
     { to: paths.awards, label: t('awards.nav'), show: true },
   ];

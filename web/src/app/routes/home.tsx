@@ -34,7 +34,7 @@ export const HomeRoute = () => {
     userName: user?.name,
     activeTenders: statOf(stats, (data) => data.open),
     savedTenders: canSave ? statOf(reviewStats, (data) => data.saved) : null,
-    canSeeAnalytics: hasFeatureFlag(user?.feature_flags, 'analytics'),
+    canSeeAnalytics: user?.role === 'admin' && hasFeatureFlag(user.feature_flags, 'analytics'),
   };
   return hasFeatureFlag(user?.feature_flags, 'myResponses') ? (
     <HomeWithResponses {...props} />

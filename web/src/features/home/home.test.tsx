@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
@@ -106,8 +106,8 @@ describe('Home', () => {
     expect(api.callsTo('GET', '/api/me/reviews/stats')).toHaveLength(0);
   });
 
-  it('shows My Responses and Analytics actions when their flags are true', async () => {
-    setUp({ name: 'Ada', feature_flags: { myResponses: true, analytics: true } });
+  it('shows My Responses and Analytics actions when their flags are true (Analytics to administrators)', async () => {
+    setUp({ name: 'Ada', role: 'admin', feature_flags: { myResponses: true, analytics: true } });
     renderRoute('/home');
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: 'My Responses' })).toHaveAttribute(
@@ -115,6 +115,17 @@ describe('Home', () => {
       '/my-responses',
     );
     expect(within(actions).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+  });
+
+  it('hides Analytics from a non-admin whose flag is on, and tells them so if they open /analytics', async () => {
+    const api = setUp({ name: 'Ada', feature_flags: { myResponses: true, analytics: true } });
+    const { router } = renderRoute('/home');
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'My Responses' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('link', { name: 'Analytics' })).toBeNull();
+    await act(() => router.navigate('/analytics'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Analytics is for administrators');
+    expect(api.callsTo('GET', '/api/analytics')).toHaveLength(0);
   });
 
   it('shows every fallback on a recent tender: Untitled Tender, N/A, Value not disclosed, Government of Canada', async () => {

@@ -59,11 +59,19 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
     }
     throw new Error(`document ${id} was not processed in time`);
   };
-  const search = async (user: TestUser | null, query: string) => {
-    const response = await call(user, 'POST', '/api/search', { query, search_type: 'keyword' });
+  const searchResponse = async (
+    user: TestUser | null,
+    query: string,
+    options: { search_type?: string; language?: 'eng' | 'fra' } = {},
+  ) => {
+    const response = await call(user, 'POST', '/api/search', { query, search_type: 'keyword', ...options });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ hits: Array<{ id: string; highlights: { description: string[] } }> }>().hits;
+    return response.json<{
+      total_hits: number;
+      hits: Array<{ id: string; highlights: { description: string[] } }>;
+    }>();
   };
+  const search = async (user: TestUser | null, query: string) => (await searchResponse(user, query)).hits;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -123,6 +131,27 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
     }
     // The uploader's own view of the tender keeps the notice's facts as well.
     expect((await tenderAs(owner, courier)).security_clearance_required).toBe(false);
+  });
+
+  it("finds the tender by its upload's words for the uploader alone, labelled as theirs", async () => {
+    for (const search_type of ['keyword', 'hybrid']) {
+      const mine = await searchResponse(owner, SECRET_WORD, { search_type });
+      expect(mine.total_hits).toBe(1);
+      expect(mine.hits.map((hit) => hit.id)).toEqual([courier]);
+      const quoted = mine.hits[0]!.highlights.description.find((text) => text.includes('sow.pdf'));
+      expect(quoted).toMatch(/^Your upload: sow\.pdf: .*<mark>quokkaflux<\/mark>/s);
+      for (const viewer of [null, other]) {
+        const theirs = await searchResponse(viewer, SECRET_WORD, { search_type });
+        expect(theirs.total_hits).toBe(0);
+        expect(theirs.hits).toEqual([]);
+      }
+    }
+    const french = await searchResponse(owner, SECRET_WORD, { language: 'fra' });
+    expect(french.hits.map((hit) => hit.id)).toEqual([courier]);
+    expect(french.hits[0]!.highlights.description[0]).toMatch(/^Votre document téléversé : sow\.pdf: /);
+    // A word of the notice itself counts the same for the uploader as for everyone else.
+    const noticeWord = await searchResponse(null, 'courier');
+    expect((await searchResponse(owner, 'courier')).total_hits).toBe(noticeWord.total_hits);
   });
 
   it("drafts only from the caller's own uploads, labelled as theirs", async () => {

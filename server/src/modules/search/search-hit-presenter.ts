@@ -12,6 +12,12 @@ import { requirementFields } from '../../shared/tenders/tender-presenter';
 import { commodityLabel } from './query-understanding';
 import type { RankedCandidate, SearchHitRow } from './search.store';
 
+/** Names the searching user's own upload in a highlight (nobody else's uploads are ever quoted). */
+const OWN_UPLOAD_LABEL: Record<Language, string> = {
+  eng: 'Your upload: ',
+  fra: 'Votre document téléversé : ',
+};
+
 const roundScore = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000;
 
 /** A plain-text excerpt: whitespace collapsed, cut at a word boundary near `max` characters. */
@@ -74,8 +80,15 @@ export const toHit = (
       title: row.title_headline?.includes('<mark>') ? [row.title_headline] : [],
       description: [
         ...(row.description_headline?.includes('<mark>') ? [row.description_headline] : []),
-        // A match inside a document, named: `rfp.pdf: … <mark>word</mark> …` (issue 8).
-        ...(row.document_headline?.includes('<mark>') ? [row.document_headline] : []),
+        // A match inside a document, named: `rfp.pdf: … <mark>word</mark> …` (issue 8); the searching user's
+        // own upload says so: `Your upload: sow.pdf: …`.
+        ...(row.document_headline?.includes('<mark>')
+          ? [
+              row.document_is_upload
+                ? `${OWN_UPLOAD_LABEL[language]}${row.document_headline}`
+                : row.document_headline,
+            ]
+          : []),
       ],
     },
     pdfProcessingStatus: (row.pdf_processing_status as SearchHit['pdfProcessingStatus']) ?? null,

@@ -37,6 +37,8 @@ export interface SearchHitRow {
   description_headline: string | null;
   /** `<file name>: <fragment>` of the first matching document, or null. */
   document_headline: string | null;
+  /** The matching document is the searching user's own upload (labelled as theirs). */
+  document_is_upload: boolean | null;
 }
 
 /**
@@ -71,19 +73,25 @@ export const loadHits = async (
         AS description_headline`
     : sql`, NULL::text AS title_headline, NULL::text AS description_headline`;
   // The first processed notice document whose words match, named before its fragment (issue 8); uploads are
-  // private to their uploader and never quoted in search.
+  // private to their uploader: only the searching user's own are quoted, to them, after the notice's.
+  const ownUploads = keyword?.uploaderId
+    ? sql`OR (d.source = 'upload' AND d.uploaded_by = ${keyword.uploaderId}::uuid)`
+    : sql``;
   const documentHeadline = keyword
-    ? sql`,
-      (SELECT ${escape(sql`d.filename`)} || ': ' || ts_headline(
+    ? sql`, doc.headline AS document_headline, doc.is_upload AS document_is_upload`
+    : sql`, NULL::text AS document_headline, NULL::boolean AS document_is_upload`;
+  const documentJoin = keyword
+    ? sql`LEFT JOIN LATERAL (SELECT ${escape(sql`d.filename`)} || ': ' || ts_headline(
           CASE WHEN d.language = 'fra' THEN 'ts_fr'::regconfig ELSE 'ts_en'::regconfig END,
           ${escape(sql`left(d.text_content, 200000)`)}, q.hq,
-          'StartSel=<mark>, StopSel=</mark>, MaxFragments=1, MaxWords=30, MinWords=12')
+          'StartSel=<mark>, StopSel=</mark>, MaxFragments=1, MaxWords=30, MinWords=12') AS headline,
+          d.source = 'upload' AS is_upload
         FROM tender_documents AS d
-        WHERE d.tender_id = t.id AND d.source = 'notice'
+        WHERE d.tender_id = t.id AND (d.source = 'notice' ${ownUploads})
           AND (d.search_text @@ q.men OR d.search_text @@ q.mfr OR d.search_text @@ q.sen OR d.search_text @@ q.sfr)
-        ORDER BY d.created_at, d.id LIMIT 1) AS document_headline`
-    : sql`, NULL::text AS document_headline`;
-  const from = keyword ? sql`tenders AS t, ${tsQueries(keyword)} AS q` : sql`tenders AS t`;
+        ORDER BY d.source = 'upload', d.created_at, d.id LIMIT 1) AS doc ON TRUE`
+    : sql``;
+  const from = keyword ? sql`tenders AS t CROSS JOIN ${tsQueries(keyword)} AS q` : sql`tenders AS t`;
   const { rows } = await sql<SearchHitRow>`
     SELECT t.id, t.solicitation_number, t.title_en, t.title_fr, left(${description}, 600) AS description,
       t.organization_en, t.organization_fr, t.value_amount,
@@ -93,6 +101,6 @@ export const loadHits = async (
       t.notice_type_en, t.notice_type_fr, t.pdf_processing_status, t.canadian_made, t.experience_required,
       t.indigenous_business_required, t.security_clearance_required, t.product_certifications,
       t.business_certifications, t.contract_length_months ${headlines} ${documentHeadline}
-    FROM ${from} WHERE t.id = ANY(${ids}::text[])`.execute(db);
+    FROM ${from} ${documentJoin} WHERE t.id = ANY(${ids}::text[])`.execute(db);
   return rows;
 };

@@ -19,6 +19,8 @@ export interface KeywordPlan {
   expansion: string | null;
   /** GSIN / UNSPSC codes the query names (with their families): tenders carrying one match. */
   commodityCodes: string[];
+  /** The searching user: the words of their own uploads match their tenders (for them alone); null: nobody's. */
+  uploaderId: string | null;
 }
 
 /** A lexeme of a tsquery's text form (`'snow'`), to restrict it to weights A–C. */
@@ -45,9 +47,22 @@ export const tsQueries = (plan: KeywordPlan): RawBuilder<unknown> => {
       websearch_to_tsquery('ts_en', ${expansion}) AS sen, websearch_to_tsquery('ts_fr', ${expansion}) AS sfr) AS parts)`;
 };
 
+/**
+ * The tenders whose uploads by the searching user hold the query's words (strict form, either language): an
+ * uncorrelated list, read once per statement (the plan's own tsqueries, not the joined `q`, keep it so).
+ */
+export const ownUploadMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
+  plan.uploaderId
+    ? sql<boolean>`t.id IN (SELECT d.tender_id FROM tender_documents AS d
+        WHERE d.source = 'upload' AND d.uploaded_by = ${plan.uploaderId}::uuid
+          AND (d.search_text @@ (${matchQuery('ts_en', plan)}) OR d.search_text @@ (${matchQuery('ts_fr', plan)})))`
+    : sql<boolean>`FALSE`;
+
 // document_search (migration 0010): the words of the notice's processed documents (PDF text, CSV), in either
-// language, so a word found only inside a tender's PDF finds the tender. Uploads never feed it (migration 0013).
-export const keywordMatch = sql<boolean>`(t.search_en @@ q.men OR t.search_fr @@ q.mfr OR t.document_search @@ (q.men || q.mfr))`;
+// language, so a word found only inside a tender's PDF finds the tender. Uploads never feed it (migration 0013):
+// the searching user's own uploads match through ownUploadMatch.
+export const keywordMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
+  sql<boolean>`(t.search_en @@ q.men OR t.search_fr @@ q.mfr OR t.document_search @@ (q.men || q.mfr) OR ${ownUploadMatch(plan)})`;
 
 export const synonymMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
   plan.expansion
@@ -65,7 +80,8 @@ export const commodityMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
  * what a filtered count costs.
  */
 export const planMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
-  sql<boolean>`(t.search_en @@ q.aen OR t.search_fr @@ q.afr OR t.document_search @@ q.adoc OR ${commodityMatch(plan)})`;
+  sql<boolean>`(t.search_en @@ q.aen OR t.search_fr @@ q.afr OR t.document_search @@ q.adoc OR ${commodityMatch(plan)}
+    OR ${ownUploadMatch(plan)})`;
 
 /** Rank of a keyword match in 0–1 (`32`: rank / (rank + 1)); the better of the two languages. */
 export const keywordRank = sql<number>`greatest(ts_rank_cd(t.search_en, q.qen, 32), ts_rank_cd(t.search_fr, q.qfr, 32))`;

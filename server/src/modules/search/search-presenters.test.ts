@@ -36,6 +36,7 @@ const row = (id: string, overrides: Partial<SearchHitRow> = {}): SearchHitRow =>
   title_headline: null,
   description_headline: null,
   document_headline: null,
+  document_is_upload: null,
   ...overrides,
 });
 

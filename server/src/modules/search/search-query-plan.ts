@@ -48,6 +48,7 @@ export const planKeyword = async (
   text: string,
   syntax: boolean,
   suggestion: string | null,
+  uploaderId: string | null = null,
 ): Promise<KeywordPlan> => {
   const own = syntax ? { terms: [], rest: [] } : expandQuery(text);
   const fixed = suggestion ? expandQuery(suggestion) : null;
@@ -66,6 +67,7 @@ export const planKeyword = async (
     strict: !syntax && wordCount(text) > 1,
     expansion: expansion || null,
     commodityCodes: commodities.codes,
+    uploaderId,
   };
 };
 

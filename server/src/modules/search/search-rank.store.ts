@@ -75,7 +75,7 @@ const keywordCte = (keyword: KeywordPlan | null, where: RawBuilder<unknown>, opt
     ? sql`kw_capped AS (
         SELECT t.id, t.publication_date, t.search_en, t.search_fr
         FROM tenders AS t, ${tsQueries(keyword)} AS q
-        WHERE ${keywordMatch} AND ${where}
+        WHERE ${keywordMatch(keyword)} AND ${where}
         ORDER BY t.publication_date DESC NULLS LAST, t.id
         LIMIT ${options.keywordCap}
       ),

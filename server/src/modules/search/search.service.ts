@@ -35,6 +35,8 @@ interface SearchRun {
   referenceIds: string[];
   /** The caller whose not-applicable tenders are hidden (and counted), or null. */
   hiddenFor: string | null;
+  /** The signed-in caller, whose own uploads' words match for them, or null. */
+  viewerId: string | null;
   offset: number;
   nowMs: number;
 }
@@ -74,7 +76,7 @@ const browse = async (run: SearchRun): Promise<SearchResponse> => {
   const rows = await searchStore.loadHits(
     db,
     pageIds,
-    onlyIds ? { text: run.text, strict: false, expansion: null, commodityCodes: [] } : null,
+    onlyIds ? { text: run.text, strict: false, expansion: null, commodityCodes: [], uploaderId: null } : null,
     language,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -148,7 +150,7 @@ const rankedSearch = async (run: SearchRun, pending: PendingLookups): Promise<Se
     run,
     suggestion && run.searchType === 'hybrid' ? embedOrError(run.context, suggestion) : pending.vectorPromise,
   );
-  const plan = useKeyword ? await planKeyword(db, text, pending.syntax, suggestion) : null;
+  const plan = useKeyword ? await planKeyword(db, text, pending.syntax, suggestion, run.viewerId) : null;
   const candidates = await searchStore.rankCandidates(
     db,
     rankOptionsFor({
@@ -259,6 +261,7 @@ export const searchTenders = async (
     searchType,
     referenceIds,
     hiddenFor: caller.userId && !request.show_hidden ? caller.userId : null,
+    viewerId: caller.userId,
     offset: (request.page - 1) * request.size,
     nowMs,
   };

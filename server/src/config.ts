@@ -103,6 +103,11 @@ const envSchema = z.object({
   DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
+  // Storage the uploads of every demo copy take together (0: demo copies cannot upload), every upload on the
+  // server takes together, and the free space DATA_DIR's disk keeps (uploads are refused below it).
+  DEMO_UPLOAD_QUOTA_MB: z.coerce.number().int().min(0).default(5),
+  UPLOAD_TOTAL_MB: z.coerce.number().int().min(1).default(10_240),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1_024),
   EMBEDDING_JOB: onOff.default('on'),
   // Platform hardening: proxies, store limits, live-feed addresses (README, Configuration).
   TRUST_PROXY: optionalString.transform((value, context) => parseTrustProxy(value, context)),

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { loadBundledSampleIfEmpty } from './ingest/bundled';
 import { markInterruptedIngestRuns } from './ingest/ingest.store';
 import { defaultWebDistDir } from './lib/paths';
+import { storedFileRemover } from './modules/documents/document-storage';
 import { ensureSystemAccounts } from './modules/users/users.service';
 import { checkAdminPassword, checkDataDir, listenError } from './start-checks';
 
@@ -44,7 +45,7 @@ const prepareStore = async (db: Db, config: Config, store: Store, app: FastifyIn
   await loadBundledSampleIfEmpty(db, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'the bundled tender sample could not be loaded'),
   );
-  const ensured = await ensureSystemAccounts(db, config);
+  const ensured = await ensureSystemAccounts(db, config, storedFileRemover(config.dataDir));
   if (ensured.length > 0) app.log.info({ accounts: ensured }, 'system accounts ensured');
   const interrupted = await markInterruptedIngestRuns(db, { all: store.engine === 'embedded' });
   if (interrupted > 0) app.log.warn({ runs: interrupted }, 'ingest runs marked interrupted');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { storedFileRemover } from '../src/modules/documents/document-storage';
 import { ensureSystemAccounts } from '../src/modules/users/users.service';
 import { createTestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
@@ -165,7 +166,7 @@ describe(`DEMO_ACCOUNT=off on an existing store (${testEngine()} store)`, () => 
 
     // The server restarts on the same store with DEMO_ACCOUNT=off.
     const config = { ...t.config, DEMO_ACCOUNT: 'off' as const };
-    await ensureSystemAccounts(t.store.db, config);
+    await ensureSystemAccounts(t.store.db, config, storedFileRemover(config.dataDir));
     const restarted = await buildApp({ config, store: t.store, logger: false });
     await restarted.ready();
     try {

@@ -43,6 +43,7 @@ import {
 import { parseNaturalLanguageQuery } from '../../../server/src/modules/ai/nl';
 import { naturalLanguageSearch } from '../../../server/src/modules/ai/nl-search.service';
 import { searchTenders } from '../../../server/src/modules/search/search.service';
+import { storedFileRemover } from '../../../server/src/modules/documents/document-storage';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
 import { usersStore } from '../../../server/src/shared/accounts/users.store';
 import { JUDGED_PROFILES, JUDGED_QUERIES, type JudgedProfile, type JudgedQuery } from './judged';
@@ -317,7 +318,7 @@ const main = async () => {
   const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
   await store.start();
-  await ensureSystemAccounts(store.db, config);
+  await ensureSystemAccounts(store.db, config, storedFileRemover(config.dataDir));
   const embedder = createEmbedder(config);
   try {
     const corpus = await loadCorpus(store.db, embedder, file);

@@ -17,6 +17,7 @@ import { ingestSource } from '../../../server/src/ingest/ingest-runner';
 import { createEmbeddingJob } from '../../../server/src/modules/search/embedding-job';
 import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
 import { saveOnboarding } from '../../../server/src/modules/onboarding/onboarding.service';
+import { storedFileRemover } from '../../../server/src/modules/documents/document-storage';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
 import { usersStore } from '../../../server/src/shared/accounts/users.store';
 import { JUDGED_COMPANIES } from './judged-profiles';
@@ -45,7 +46,7 @@ const main = async () => {
   const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
   await store.start();
-  await ensureSystemAccounts(store.db, config);
+  await ensureSystemAccounts(store.db, config, storedFileRemover(config.dataDir));
   const embedder = createEmbedder(config);
   try {
     for (const file of FILES) await ingestSource(store.db, path.join(root, file));

@@ -16,6 +16,7 @@ export const appErrorStatus = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

@@ -1,3 +1,4 @@
+import { storedFileRemover } from '../modules/documents/document-storage';
 import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, assertFeature, assertSignedIn, assertSignedInWithToken } from '../lib/access-policy';
@@ -84,6 +85,7 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     registrationMode: app.config.REGISTRATION_MODE,
     registrationsPer15Minutes: app.config.REGISTRATIONS_PER_15_MINUTES,
     demoAccount: app.config.DEMO_ACCOUNT,
+    removeStoredFiles: storedFileRemover(app.config.dataDir),
     findApiKeyOwner,
   };
   app.decorate('accounts', accounts);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createStore, type Store } from '../../src/db/store';
+import { storedFileRemover } from '../../src/modules/documents/document-storage';
 import { ensureSystemAccounts } from '../../src/modules/users/users.service';
 
 /** Which engine this run of the integration suite uses: `TEST_STORE=postgres` needs TEST_DATABASE_URL. */
@@ -68,7 +69,7 @@ export const createTestApp = async (
   );
   await store.start();
   // The same start-up step as main.ts: the env decides (ADMIN_EMAIL/ADMIN_PASSWORD, DEMO_ACCOUNT).
-  await ensureSystemAccounts(store.db, config);
+  await ensureSystemAccounts(store.db, config, storedFileRemover(config.dataDir));
   const app = await buildApp({ config, store, logger: false, ...options });
   await app.ready();
   return {

@@ -87,6 +87,14 @@ const documents = {
   uploadRateLimited: 'Too many uploads: at most {{max}} per minute. Try again in {{seconds}} s.',
   quotaExceeded:
     'Your uploads already use {{used, megabytes}} MB of your {{quota, megabytes}} MB storage; delete some of them to upload this file.',
+  demoUploadsOff:
+    'Demo accounts cannot upload files on this server. Create your own account to upload documents.',
+  demoStorageFull:
+    'Demo accounts share {{quota, megabytes}} MB of upload storage and it is full right now. Create your own account to upload documents.',
+  serverStorageFull:
+    'This server has no room left for uploads (its limit is {{limit, megabytes}} MB in all). Try again later or contact an administrator.',
+  diskFull:
+    'The server is running low on disk space, so uploads are paused. Try again later or contact an administrator.',
   uploadIncomplete: 'The upload was cut off before the whole file arrived. Please upload the file again.',
   uploadMalformed: 'The upload could not be read (a malformed multipart/form-data body).',
   multipartRequired: 'Send the file as multipart/form-data',

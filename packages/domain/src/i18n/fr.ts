@@ -91,6 +91,14 @@ export const fr: Catalogue = {
     uploadRateLimited: 'Trop de téléversements : au plus {{max}} par minute. Réessayez dans {{seconds}} s.',
     quotaExceeded:
       "Vos téléversements occupent déjà {{used, megabytes}} Mo de vos {{quota, megabytes}} Mo d'espace; supprimez-en pour téléverser ce fichier.",
+    demoUploadsOff:
+      'Les comptes de démonstration ne peuvent pas téléverser de fichiers sur ce serveur. Créez votre propre compte pour téléverser des documents.',
+    demoStorageFull:
+      "Les comptes de démonstration partagent {{quota, megabytes}} Mo d'espace de téléversement, et il est plein pour le moment. Créez votre propre compte pour téléverser des documents.",
+    serverStorageFull:
+      "Ce serveur n'a plus de place pour les téléversements (sa limite est de {{limit, megabytes}} Mo en tout). Réessayez plus tard ou communiquez avec un administrateur.",
+    diskFull:
+      "Le serveur manque d'espace disque : les téléversements sont suspendus. Réessayez plus tard ou communiquez avec un administrateur.",
     uploadIncomplete:
       'Le téléversement a été interrompu avant la réception complète du fichier. Veuillez téléverser le fichier de nouveau.',
     uploadMalformed: 'Le téléversement est illisible (corps multipart/form-data mal formé).',

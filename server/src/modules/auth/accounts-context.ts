@@ -14,6 +14,8 @@ export interface AccountsContext {
   /** Sign-ups allowed per address and per e-mail in 15 minutes. */
   registrationsPer15Minutes: number;
   demoAccount: 'on' | 'off';
+  /** Removes stored upload files (a deleted demo copy's), lent by the documents feature. */
+  removeStoredFiles: (storagePaths: string[]) => Promise<void>;
   /**
    * The owner of a presented API key, recording its use; undefined for an unknown key: the api-keys feature's,
    * lent by the auth plugin.

@@ -33,7 +33,7 @@ export const startDemoSession = async (ctx: AccountsContext, ip: string): Promis
   }
   const wait = await authLimits.hit(ctx.db, `demo-ip:${ip}`, DEMO_PER_ADDRESS);
   if (wait > 0) throw tooManyAttempts(wait);
-  await usersStore.deleteDemoCopies(ctx.db, { expiredOnly: true });
+  await ctx.removeStoredFiles(await usersStore.deleteDemoCopies(ctx.db, { expiredOnly: true }));
   if ((await usersStore.countLiveDemoCopies(ctx.db)) >= MAX_LIVE_DEMO_COPIES) {
     throw new AppError('unavailable', 'auth.demoBusy', { headers: { 'retry-after': '600' } });
   }

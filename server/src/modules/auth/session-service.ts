@@ -37,6 +37,6 @@ const sweepExpired = async (ctx: AccountsContext): Promise<void> => {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
   await sessionsStore.sweep(ctx.db);
-  await usersStore.deleteDemoCopies(ctx.db, { expiredOnly: true });
+  await ctx.removeStoredFiles(await usersStore.deleteDemoCopies(ctx.db, { expiredOnly: true }));
   await authLimits.sweep(ctx.db);
 };

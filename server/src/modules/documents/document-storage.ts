@@ -143,3 +143,11 @@ export const createDocumentStorage = (dataDir: string): DocumentStorage => {
     size: async (storagePath) => (await stat(absolutePath(storagePath))).size,
   };
 };
+
+/** Removes stored files by storage path (deleted demo copies' uploads); a file already gone is not an error. */
+export const storedFileRemover =
+  (dataDir: string) =>
+  async (storagePaths: string[]): Promise<void> => {
+    const storage = createDocumentStorage(dataDir);
+    for (const storagePath of storagePaths) await storage.remove(storagePath);
+  };

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error';
 import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
+import { assertMayReceive, uploadCapacityOf } from './upload-capacity';
 import { createDocumentStorage, type DocumentStorage, type ReceivedFile } from './document-storage';
 import {
   deleteUpload,
@@ -201,7 +202,7 @@ const registerUploadRoute = (app: RouteApp, { storage, context }: DocumentRouteD
         response: {
           200: uploadResponseSchema,
           201: uploadResponseSchema,
-          ...errorResponses(413, 429),
+          ...errorResponses(413, 429, 507),
           ...errors,
         },
       },
@@ -210,8 +211,11 @@ const registerUploadRoute = (app: RouteApp, { storage, context }: DocumentRouteD
       if (!request.isMultipart()) {
         throw new AppError('validation', 'documents.multipartRequired');
       }
-      const { fields, received, clientFileName, wasTruncated } = await receiveUpload(request, storage);
       const declared = Number(request.headers['content-length']);
+      const uploader = principalOf(request);
+      // Refused before a byte is written: demo uploads off, or a disk under its free-space floor.
+      await assertMayReceive(context().capacity, uploader, Number.isFinite(declared) ? declared : 0);
+      const { fields, received, clientFileName, wasTruncated } = await receiveUpload(request, storage);
       const result = await uploadDocument(context(), {
         file: received,
         clientFileName,
@@ -219,7 +223,8 @@ const registerUploadRoute = (app: RouteApp, { storage, context }: DocumentRouteD
         wasTruncated,
         tenderId: fields.tender_id,
         platformName: fields.platform_name,
-        userId: principalOf(request).userId,
+        userId: uploader.userId,
+        isDemo: uploader.isDemo,
       });
       return reply
         .status(result.created ? 201 : 200)
@@ -243,6 +248,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       signer,
       nudgeWorker: () => app.documentQueue.nudge(),
       quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024,
+      capacity: uploadCapacityOf(app.config),
     }),
   };
 

@@ -22,6 +22,7 @@ import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
 import { combinedStatus, documentsStore } from './documents.store';
 import { contentMatchesExtension } from './file-signature';
 import type { SignatureCheck, UrlSigner } from './signed-urls';
+import { assertRoomFor, type UploadCapacity } from './upload-capacity';
 
 export interface DocumentsContext {
   db: Db;
@@ -31,6 +32,8 @@ export interface DocumentsContext {
   nudgeWorker(): void;
   /** Storage each user's uploads may take together (UPLOAD_QUOTA_MB), in bytes. */
   quotaBytes: number;
+  /** The demo copies', the server's and the disk's limits (upload-capacity.ts). */
+  capacity: UploadCapacity;
 }
 
 const findTender = async (db: Db, tenderId: string) =>
@@ -158,6 +161,8 @@ export interface UploadInput {
   tenderId: string | undefined;
   platformName: string | undefined;
   userId: string;
+  /** A demo copy: its uploads count against the demo copies' shared storage. */
+  isDemo: boolean;
 }
 
 /** An upload whose type and size passed. */
@@ -213,6 +218,7 @@ const recordUpload = async (
           params: { used, quota: context.quotaBytes },
         });
       }
+      await assertRoomFor(trx, context.capacity, input, file.sizeBytes);
       const storagePath = await context.storage.keep(file, check.extension);
       uncommittedPath = storagePath;
       const id = await documentsStore.insertDocument(trx, {

@@ -102,6 +102,8 @@ export const deleteUser = async (ctx: AdminContext, email: string): Promise<stri
 export const ensureSystemAccounts = async (
   db: Db,
   config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; DEMO_ACCOUNT: 'on' | 'off' },
+  /** Removes the files of deleted demo copies' uploads. */
+  removeStoredFiles: (storagePaths: string[]) => Promise<void>,
 ): Promise<string[]> => {
   const ensured: string[] = [];
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -129,11 +131,11 @@ export const ensureSystemAccounts = async (
       companyProfile: DEMO_COMPANY_PROFILE,
     });
     ensured.push(DEMO_ACCOUNT_EMAIL);
-    await usersStore.deleteDemoCopies(db, { expiredOnly: true });
+    await removeStoredFiles(await usersStore.deleteDemoCopies(db, { expiredOnly: true }));
   } else {
     const demo = await usersStore.findByEmail(db, DEMO_ACCOUNT_EMAIL);
     if (demo && demo.role !== 'admin') await usersStore.deleteNonAdmin(db, demo.id);
-    await usersStore.deleteDemoCopies(db, { expiredOnly: false });
+    await removeStoredFiles(await usersStore.deleteDemoCopies(db, { expiredOnly: false }));
   }
   return ensured;
 };

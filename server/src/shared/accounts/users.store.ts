@@ -157,17 +157,22 @@ export const usersStore = {
   },
 
   /** Deletes expired demo copies (everything they own goes with them), or all of them. */
-  async deleteDemoCopies(db: Db, options: { expiredOnly: boolean }): Promise<number> {
+  /**
+   * Deletes demo copies (the expired ones, or all) with their uploads; answers the storage paths of the deleted
+   * uploads, whose files the caller removes.
+   */
+  async deleteDemoCopies(db: Db, options: { expiredOnly: boolean }): Promise<string[]> {
     const expired = options.expiredOnly ? sql`AND demo_expires_at <= now()` : sql``;
     // A demo's uploads go with it (their rows would otherwise outlive it with no owner).
-    await sql`
+    const { rows } = await sql<{ storage_path: string | null }>`
       DELETE FROM tender_documents
       WHERE source = 'upload'
-        AND uploaded_by IN (SELECT id FROM users WHERE demo_expires_at IS NOT NULL ${expired})`.execute(db);
+        AND uploaded_by IN (SELECT id FROM users WHERE demo_expires_at IS NOT NULL ${expired})
+      RETURNING storage_path`.execute(db);
     let query = db.deleteFrom('users').where('demo_expires_at', 'is not', null);
     if (options.expiredOnly) query = query.where('demo_expires_at', '<=', sql<Date>`now()`);
-    const result = await query.executeTakeFirst();
-    return Number(result.numDeletedRows);
+    await query.execute();
+    return rows.flatMap((row) => (row.storage_path ? [row.storage_path] : []));
   },
 
   async deleteNonAdmin(db: Db, id: string): Promise<boolean> {

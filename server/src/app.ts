@@ -20,6 +20,7 @@ import { filterProfilesRoutes } from './modules/filter-profiles/filter-profiles.
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
+import { org } from './modules/org';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -181,6 +182,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertsRoutes);
   // Recurring jobs, each with its feature: registered with the scheduler, started on ready, stopped on close.
   await app.register(alertJob, sources.alerts);
+  // Organizations and the bid pipeline: one plugin that declares what it needs (its mail goes out with alerts).
+  await app.register(org, sources.org(app.accounts));
   await app.register(liveFeeds);
   await app.register(embeddingJob);
   if (options.webDistDir) await registerWeb(app, options.webDistDir);

@@ -1,5 +1,7 @@
 import type { Language } from '@tenderscout/domain';
 import type { Db } from './db/database';
+import { usersStore } from './shared/accounts/users.store';
+import { AppError } from './lib/app-error';
 import type { AiSources } from './modules/ai/ai-sources';
 import { recommendedAmong } from './modules/ai/ai.service';
 import type { AlertJobSources } from './modules/alerts/alert-job.plugin';
@@ -8,6 +10,10 @@ import type { AnalyticsSources } from './modules/analytics/analytics.service';
 import { awardsStore } from './modules/awards/awards.store';
 import { documentsStore } from './modules/documents/documents.store';
 import { withViewerUploads } from './modules/documents/viewer-uploads';
+import type { AccountsContext } from './modules/auth/accounts-context';
+import { isWeakPassword } from './modules/auth/password-policy';
+import { issueSession } from './modules/auth/session-service';
+import type { OrgSources } from './modules/org';
 import type { DraftingSources } from './modules/responses/drafting/drafting.service';
 import { searchTenders } from './modules/search/search.service';
 import { getTenderDetail, type TenderDetailSources } from './modules/tenders/tenders.service';
@@ -28,5 +34,16 @@ export const featureSources = () => {
   };
   const analytics: AnalyticsSources = { readMailOutbox: (db) => mailOutbox.status(db) };
   const alerts: AlertJobSources = { searchTenders, recommendedAmong };
-  return { tenders, ai, responses, analytics, alerts };
+  const org = (accounts: AccountsContext): OrgSources => ({
+    queueMail: async (db, mail) => {
+      await mailOutbox.enqueue(db, { ...mail, savedSearchId: null, headers: {} });
+    },
+    issueSession: async (userId) => {
+      const row = await usersStore.findById(accounts.db, userId);
+      if (!row) throw new AppError('unauthorized', 'auth.accountInactive');
+      return issueSession(accounts, row);
+    },
+    isWeakPassword,
+  });
+  return { tenders, ai, responses, analytics, alerts, org };
 };

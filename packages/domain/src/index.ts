@@ -23,3 +23,4 @@ export * from './awards';
 export * from './alerts';
 export * from './i18n';
 export * from './notice-facts';
+export * from './org';

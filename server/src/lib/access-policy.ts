@@ -48,6 +48,23 @@ export const assertFeature = (caller: Pick<Caller, 'featureFlags'>, flag: Featur
     throw new AppError('forbidden', 'auth.featureNotEnabled', { params: { flag } });
 };
 
+/** What the organization rules read of a caller: their role in their organization. */
+export interface OrgCaller {
+  orgRole: 'owner' | 'member' | 'viewer';
+}
+
+/** The organization's shared data (profile, pipeline, comments, shared drafts): owners and members change it. */
+export const assertOrgWriter = <C extends OrgCaller>(caller: C): C => {
+  if (caller.orgRole === 'viewer') throw new AppError('forbidden', 'org.viewerReadOnly');
+  return caller;
+};
+
+/** Members, invitations, roles and final drafts: owners only. */
+export const assertOrgOwner = <C extends OrgCaller>(caller: C): C => {
+  if (caller.orgRole !== 'owner') throw new AppError('forbidden', 'org.ownerOnly');
+  return caller;
+};
+
 /** Deleting a draft belongs to both the My responses list and the response builder: either feature will do. */
 export const assertMayDeleteResponse = (caller: Pick<Caller, 'featureFlags'>): void => {
   if (!hasFeature(caller, 'myResponses')) assertFeature(caller, 'responseBuilder');

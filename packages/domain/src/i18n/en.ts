@@ -222,8 +222,40 @@ const validation = {
   closingRange: 'closing_from must not be after closing_to',
 } as const;
 
+const org = {
+  viewerReadOnly: "Viewers read the organization's work but cannot change it",
+  ownerOnly: 'Only an owner of the organization can do this',
+  memberNotFound: 'No member with this id in your organization',
+  lastOwner: 'The organization needs an owner: make another member an owner first',
+  alreadyMember: '{{email}} is already a member of your organization',
+  invitationInvalid: 'This invitation link is not valid',
+  invitationUsed: 'This invitation has already been used',
+  invitationExpired: 'This invitation has expired; ask for a new one',
+  invitationOtherAccount: 'This invitation is for {{email}}; sign out and open the link again',
+  passwordToJoin: 'Enter the password of the account {{email}} to join',
+  nameAndPasswordToJoin: 'Enter your name and choose a password to join',
+  accountInactive: 'The account {{email}} cannot join an organization; contact an administrator',
+  leaveOwnOrganization: 'Members of another organization leave it first: its last owner cannot leave',
+  notTracked: "This tender is not in your organization's pipeline",
+  ownerNotMember: 'The owner of a tracked tender must be a member of your organization',
+  tenderNotFound: 'Tender not found',
+  commentRequired: 'Write a comment',
+  roles: { owner: 'owner', member: 'member', viewer: 'viewer' },
+  mail: {
+    inviteSubject: '{{inviter}} invites you to {{org}} on TenderScout',
+    inviteIntro: '{{inviter}} invites you to join {{org}} on TenderScout as $t(org.roles.{{role}}).',
+    inviteAction: 'Accept the invitation',
+    inviteExpiry: 'The link works once, until {{expires}}.',
+    inviteIgnore: 'If you did not expect this invitation, you can ignore this e-mail.',
+    mentionSubject: '{{author}} mentioned you on "{{tender}}"',
+    mentionIntro: '{{author}} mentioned you in a comment on "{{tender}}":',
+    mentionAction: 'Open the tender',
+  },
+} as const;
+
 export const en = {
   auth,
+  org,
   apiKeys,
   users,
   ai,

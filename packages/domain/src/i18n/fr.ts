@@ -2,6 +2,39 @@ import type { Catalogue } from './en';
 
 /** Every message of `en` in French: the same keys (the type checks it) and the same placeholders (a test does). */
 export const fr: Catalogue = {
+  org: {
+    viewerReadOnly: "Les lecteurs consultent le travail de l'organisation, mais ne peuvent pas le modifier",
+    ownerOnly: "Seul un propriétaire de l'organisation peut faire cela",
+    memberNotFound: 'Aucun membre avec cet identifiant dans votre organisation',
+    lastOwner: "L'organisation doit avoir un propriétaire : nommez d'abord un autre membre propriétaire",
+    alreadyMember: '{{email}} est déjà membre de votre organisation',
+    invitationInvalid: "Ce lien d'invitation n'est pas valide",
+    invitationUsed: 'Cette invitation a déjà été utilisée',
+    invitationExpired: 'Cette invitation a expiré; demandez-en une nouvelle',
+    invitationOtherAccount: 'Cette invitation est destinée à {{email}}; déconnectez-vous et rouvrez le lien',
+    passwordToJoin: 'Entrez le mot de passe du compte {{email}} pour vous joindre',
+    nameAndPasswordToJoin: 'Entrez votre nom et choisissez un mot de passe pour vous joindre',
+    accountInactive:
+      'Le compte {{email}} ne peut pas se joindre à une organisation; communiquez avec un administrateur',
+    leaveOwnOrganization:
+      "Les membres d'une autre organisation doivent d'abord la quitter : son dernier propriétaire ne peut pas partir",
+    notTracked: "Cet appel d'offres ne fait pas partie du pipeline de votre organisation",
+    ownerNotMember: "Le responsable d'un appel d'offres suivi doit être membre de votre organisation",
+    tenderNotFound: "Appel d'offres introuvable",
+    commentRequired: 'Écrivez un commentaire',
+    roles: { owner: 'propriétaire', member: 'membre', viewer: 'lecteur' },
+    mail: {
+      inviteSubject: '{{inviter}} vous invite à {{org}} sur TenderScout',
+      inviteIntro:
+        '{{inviter}} vous invite à vous joindre à {{org}} sur TenderScout à titre de $t(org.roles.{{role}}).',
+      inviteAction: "Accepter l'invitation",
+      inviteExpiry: "Le lien ne fonctionne qu'une fois, jusqu'au {{expires}}.",
+      inviteIgnore: 'Si vous ne vous attendiez pas à cette invitation, vous pouvez ignorer ce courriel.',
+      mentionSubject: '{{author}} vous a mentionné dans « {{tender}} »',
+      mentionIntro: '{{author}} vous a mentionné dans un commentaire sur « {{tender}} » :',
+      mentionAction: "Ouvrir l'appel d'offres",
+    },
+  },
   auth: {
     invalidCredentials: 'Courriel ou mot de passe incorrect',
     pendingApproval: 'Votre compte doit être approuvé par un administrateur',

@@ -151,12 +151,15 @@ export const alertsStore = {
   activeCompanyAlertUsers: (db: Db): Promise<CompanyAlertUser[]> =>
     db
       .selectFrom('users')
-      .select(['id', 'company_alert_frequency', 'company_alert_since', 'company_alert_digest_at'])
+      // The profile is the organization's (0028): every member with the alerts on gets them.
+      .innerJoin('org_members as m', 'm.user_id', 'users.id')
+      .innerJoin('organizations as o', 'o.id', 'm.org_id')
+      .select(['users.id', 'company_alert_frequency', 'company_alert_since', 'company_alert_digest_at'])
       .where('company_alert_frequency', '<>', 'off')
       .where('account_status', '=', 'approved')
-      .where('company_profile', 'is not', null)
+      .where('o.company_profile', 'is not', null)
       .where('onboarding_complete', '=', true)
-      .orderBy('created_at')
+      .orderBy('users.created_at')
       .execute(),
 
   /** Inserts the events not seen before; returns the ones inserted (the others already notified). */

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccountsContext } from './accounts-context';
 import type { Principal } from '../../shared/accounts/principal';
 import { presentUser } from '../../shared/accounts/user-presenter';
-import { usersStore, type UserRow } from '../../shared/accounts/users.store';
+import { usersStore, type MemberRow, type UserRow } from '../../shared/accounts/users.store';
 import { authLimits, type DelayPolicy, type WindowPolicy } from './auth-limits';
 import { isDemoTemplate, isDemoUser, startDemoSession } from './demo';
 import { isWeakPassword } from './password-policy';
@@ -145,7 +145,7 @@ export const changePassword = async (
 
 const toPrincipal = (
   ctx: AccountsContext,
-  row: UserRow,
+  row: MemberRow,
   via: Principal['via'],
   sessionId: string | null,
 ): Principal => ({
@@ -157,6 +157,8 @@ const toPrincipal = (
   via,
   sessionId,
   isDemo: isDemoUser(row),
+  orgId: row.org_id,
+  orgRole: row.org_role,
 });
 
 const isActive = (row: UserRow): boolean =>

@@ -1,5 +1,6 @@
 import { onboardingStateSchema, updateOnboardingBodySchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertOrgWriter } from '../../lib/access-policy';
 import { principalOf, SIGNED_IN_ERRORS } from '../../shared/http/route-kit';
 import { getOnboarding } from '../../shared/accounts/company-profile';
 import { saveOnboarding } from './onboarding.service';
@@ -23,6 +24,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: onboardingStateSchema, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => saveOnboarding(app.accounts.db, principalOf(request).userId, request.body),
+    async (request) => {
+      // The profile is the organization's: a viewer reads it and changes nothing.
+      const principal = assertOrgWriter(principalOf(request));
+      return saveOnboarding(app.accounts.db, principal.userId, request.body);
+    },
   );
 };

@@ -1,7 +1,7 @@
 import type { CompanyProfile, OnboardingState } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { presentOnboardingState, readCompanyProfile } from '../../shared/accounts/company-profile';
+import { readCompanyProfile } from '../../shared/accounts/company-profile';
 import { usersStore } from '../../shared/accounts/users.store';
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
@@ -27,11 +27,11 @@ export const saveOnboarding = async (
         commodityCodes: unique(input.company_profile.commodityCodes),
         setAsideEligibility: unique(input.company_profile.setAsideEligibility),
         languages: unique(input.company_profile.languages),
-        createdAt: readCompanyProfile(current)?.createdAt ?? now,
+        createdAt: readCompanyProfile(await usersStore.orgProfile(db, userId))?.createdAt ?? now,
         lastUpdated: now,
       }
     : null;
   const updated = await usersStore.setOnboarding(db, userId, profile, input.onboarding_complete);
   if (!updated) throw new AppError('unauthorized', 'auth.accountInactive');
-  return presentOnboardingState(updated);
+  return { company_profile: profile, onboarding_complete: updated.onboarding_complete };
 };

@@ -20,11 +20,26 @@ export type UsersTable = Narrowed<
 
 export type SessionsTable = DB['sessions'];
 
+export type OrgRole = 'owner' | 'member' | 'viewer';
+
+/** 0028: an organization; its company profile is every member's. */
+export type OrganizationsTable = Narrowed<
+  DB['organizations'],
+  { company_profile: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null> }
+>;
+
+/** 0028: one row per account, naming its organization and role. */
+export type OrgMembersTable = Narrowed<DB['org_members'], { role: Checked<OrgRole> }>;
+
 declare module '../../db/schema' {
   interface NarrowedTableNames {
     users: true;
+    organizations: true;
+    org_members: true;
   }
   interface Database {
     users: UsersTable;
+    organizations: OrganizationsTable;
+    org_members: OrgMembersTable;
   }
 }

@@ -12,4 +12,7 @@ export interface Principal {
   sessionId: string | null;
   /** The demo account or a visitor's copy of it: a sandbox that cannot mint API keys. */
   isDemo: boolean;
+  /** The caller's organization (every account has exactly one) and their role in it. */
+  orgId: string;
+  orgRole: 'owner' | 'member' | 'viewer';
 }

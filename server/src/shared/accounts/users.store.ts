@@ -1,9 +1,12 @@
 import type { AccountStatus, Role } from '@tenderscout/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UsersTable } from './accounts.tables';
+import type { OrgRole, UsersTable } from './accounts.tables';
 
 export type UserRow = Selectable<UsersTable>;
+
+/** A user with their organization and role in it (0028: every account has exactly one). */
+export type MemberRow = UserRow & { org_id: string; org_role: OrgRole };
 
 export interface NewUser {
   email: string;
@@ -28,8 +31,14 @@ export const usersStore = {
       .executeTakeFirst();
   },
 
-  async findById(db: Db, id: string): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(db: Db, id: string): Promise<MemberRow | undefined> {
+    return db
+      .selectFrom('users')
+      .innerJoin('org_members as m', 'm.user_id', 'users.id')
+      .selectAll('users')
+      .select(['m.org_id', 'm.role as org_role'])
+      .where('users.id', '=', id)
+      .executeTakeFirst();
   },
 
   /** Inserts a user; returns undefined when the e-mail is already taken. */
@@ -99,9 +108,10 @@ export const usersStore = {
     db: Db,
     id: string,
     sessionId: string,
-  ): Promise<(UserRow & { session_id: string | null }) | undefined> {
+  ): Promise<(MemberRow & { session_id: string | null }) | undefined> {
     return db
       .selectFrom('users')
+      .innerJoin('org_members as m', 'm.user_id', 'users.id')
       .leftJoin('sessions', (join) =>
         join
           .onRef('sessions.user_id', '=', 'users.id')
@@ -109,7 +119,7 @@ export const usersStore = {
           .on('sessions.expires_at', '>', sql<Date>`now()`),
       )
       .selectAll('users')
-      .select('sessions.id as session_id')
+      .select(['sessions.id as session_id', 'm.org_id', 'm.role as org_role'])
       .where('users.id', '=', id)
       .executeTakeFirst();
   },
@@ -197,17 +207,37 @@ export const usersStore = {
       .executeTakeFirst();
   },
 
+  /** Saves the profile of the user's organization (every member's) and whether this user finished onboarding. */
   async setOnboarding(db: Db, id: string, profile: Record<string, unknown> | null, complete: boolean) {
-    return db
-      .updateTable('users')
-      .set({
-        company_profile: profile === null ? null : JSON.stringify(profile),
-        onboarding_complete: complete,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .returningAll()
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('organizations')
+        .set({ company_profile: profile === null ? null : JSON.stringify(profile) })
+        .where('id', '=', (eb) => eb.selectFrom('org_members').select('org_id').where('user_id', '=', id))
+        .execute();
+      return trx
+        .updateTable('users')
+        .set({ onboarding_complete: complete, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    });
+  },
+
+  /** A member who joined an organization with a profile has no onboarding of their own to do. */
+  async markOnboarded(db: Db, id: string): Promise<void> {
+    await db.updateTable('users').set({ onboarding_complete: true }).where('id', '=', id).execute();
+  },
+
+  /** The company profile of the user's organization (null when none was saved or the user is gone). */
+  async orgProfile(db: Db, id: string): Promise<Record<string, unknown> | null> {
+    const row = await db
+      .selectFrom('org_members as m')
+      .innerJoin('organizations as o', 'o.id', 'm.org_id')
+      .select('o.company_profile')
+      .where('m.user_id', '=', id)
       .executeTakeFirst();
+    return row?.company_profile ?? null;
   },
 
   /**

@@ -1,0 +1,36 @@
+import fastifyPlugin from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadJwtSecret } from '../../shared/accounts/tokens';
+import type { OrgContext, OrgSources } from './org-context';
+import { registerMemberRoutes } from './org.routes';
+
+/** The app's public address for links in mails: PUBLIC_URL, else where it listens. */
+const originOf = (config: { PUBLIC_URL?: string; HOST: string; PORT: number }): string => {
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  return (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+};
+
+/**
+ * Organizations, members and invitations, and the bid pipeline: the feature's routes under `/api/org`. Its
+ * invitation and mention mails go through the mail outbox, which the alert job delivers.
+ */
+const orgPlugin: FastifyPluginAsyncZod<OrgSources> = async (app, sources) => {
+  const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
+  const store = app.store;
+  const ctx: OrgContext = {
+    ...sources,
+    get db() {
+      return store.db;
+    },
+    secret,
+    origin: originOf(app.config),
+  };
+  registerMemberRoutes(app, ctx);
+};
+
+export const org = fastifyPlugin(orgPlugin, {
+  name: 'org',
+  // Its mails are delivered by the alert job's outbox sender.
+  dependencies: ['alert-job'],
+  decorators: { fastify: ['store', 'accounts', 'requireUser', 'requireUserOrApiKey'] },
+});

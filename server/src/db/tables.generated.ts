@@ -211,6 +211,63 @@ export interface Notifications {
   user_id: string;
 }
 
+export interface Organizations {
+  company_profile: Json | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+}
+
+export interface OrgInvitations {
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  invited_by: string | null;
+  org_id: string;
+  role: string;
+}
+
+export interface OrgMembers {
+  joined_at: Generated<Timestamp>;
+  org_id: string;
+  role: string;
+  user_id: string;
+}
+
+export interface PipelineEvents {
+  actor_id: string | null;
+  body: string | null;
+  created_at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<number>;
+  kind: string;
+  org_id: string;
+  tender_id: string;
+}
+
+export interface PipelineItems {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_checklist: Generated<Json>;
+  decision_reason: string | null;
+  due_date: Timestamp | null;
+  org_id: string;
+  outcome_source: string | null;
+  outcome_supplier: string | null;
+  outcome_value: number | null;
+  owner_id: string | null;
+  p_win: number | null;
+  stage: string;
+  tender_id: string;
+  updated_at: Generated<Timestamp>;
+  value: number | null;
+}
+
 export interface RequestLimits {
   count: number;
   expires_at: Timestamp;
@@ -429,6 +486,11 @@ export interface DB {
   ingest_runs: IngestRuns;
   mail_outbox: MailOutbox;
   notifications: Notifications;
+  org_invitations: OrgInvitations;
+  org_members: OrgMembers;
+  organizations: Organizations;
+  pipeline_events: PipelineEvents;
+  pipeline_items: PipelineItems;
   request_limits: RequestLimits;
   response_drafts: ResponseDrafts;
   saved_searches: SavedSearches;

@@ -1,63 +1,46 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
+import type { Narrowed } from '../../db/narrowed';
+import type { DB } from '../../db/tables.generated';
 import type { OrgRole } from '../../shared/accounts/accounts.tables';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Checked<T> = ColumnType<T, T | undefined, T>;
 
 /** 0028: an invitation to join an organization; the mailed link is signed, single-use and expires. */
-export interface OrgInvitationsTable {
-  id: Generated<string>;
-  org_id: string;
-  email: string;
-  role: OrgRole;
-  invited_by: string | null;
-  created_at: Generated<Date>;
-  expires_at: Timestamp;
-  accepted_at: NullableTimestamp;
-  accepted_by: string | null;
-}
+export type OrgInvitationsTable = Narrowed<DB['org_invitations'], { role: Checked<OrgRole> }>;
 
 export type PipelineStage =
   'watching' | 'qualifying' | 'go' | 'no_go' | 'drafting' | 'submitted' | 'won' | 'lost';
 
 /** 0028: a tender an organization tracks through its bid pipeline. */
-export interface PipelineItemsTable {
-  org_id: string;
-  tender_id: string;
-  stage: PipelineStage;
-  owner_id: string | null;
-  /** A calendar date (YYYY-MM-DD), read as text. */
-  due_date: ColumnType<string | null, string | null | undefined, string | null>;
-  value: number | null;
-  p_win: number | null;
-  decided_by: string | null;
-  decided_at: NullableTimestamp;
-  decision_reason: string | null;
-  decision_checklist: ColumnType<unknown[], string | undefined, string>;
-  outcome_source: 'award' | 'member' | null;
-  outcome_supplier: string | null;
-  outcome_value: number | null;
-  created_by: string | null;
-  created_at: Generated<Date>;
-  updated_at: Timestamp;
-}
+export type PipelineItemsTable = Narrowed<
+  DB['pipeline_items'],
+  {
+    stage: Checked<PipelineStage>;
+    /** A calendar date (YYYY-MM-DD): read as text (`due_date::text`), written as text. */
+    due_date: ColumnType<string | null, string | null | undefined, string | null>;
+    decision_checklist: ColumnType<unknown[], string | undefined, string>;
+    outcome_source: Checked<'award' | 'member' | null>;
+  }
+>;
 
 export type PipelineEventKind =
   'tracked' | 'stage' | 'decision' | 'updated' | 'comment' | 'draft' | 'amendment' | 'outcome';
 
 /** 0028: the activity of a tracked tender, comments included. */
-export interface PipelineEventsTable {
-  id: Generated<string>;
-  org_id: string;
-  tender_id: string;
-  kind: PipelineEventKind;
-  actor_id: string | null;
-  body: string | null;
-  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
-  created_at: Generated<Date>;
-}
+export type PipelineEventsTable = Narrowed<
+  DB['pipeline_events'],
+  {
+    kind: Checked<PipelineEventKind>;
+    detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  }
+>;
 
 declare module '../../db/schema' {
+  interface NarrowedTableNames {
+    org_invitations: true;
+    pipeline_items: true;
+    pipeline_events: true;
+  }
   interface Database {
     org_invitations: OrgInvitationsTable;
     pipeline_items: PipelineItemsTable;

@@ -109,17 +109,17 @@ describe(`ingest (${testEngine()} store)`, () => {
       previous_amendment_number: 0,
       amendment_date: '2026-01-05',
     });
-    expect(amendment.changes.map((change) => change.field)).toEqual([
-      'amendment_number',
-      'description_en',
-      'closing_date',
-      'documents_en',
+    expect(amendment.changes.map((change) => [change.field, change.material])).toEqual([
+      ['closing_date', true],
+      ['attachments', true],
+      ['description', false],
     ]);
-    expect(amendment.changes).toContainEqual({
-      field: 'closing_date',
+    expect(amendment.changes[0]).toMatchObject({
       before: '2026-01-19T22:00:00.000Z',
       after: '2026-01-26T19:00:00.000Z',
+      summary: 'Closing moved from Jan 19, 2026, 5:00 p.m. ET to Jan 26, 2026, 2:00 p.m. ET',
     });
+    expect(amendment.changes[1]).toMatchObject({ added: ['amendment_001_en.pdf'], removed: [] });
 
     // An older amendment arriving later (e.g. an older file) does not roll the tender back.
     const stale = await ingestSource(t.store.db, DATA_FILES.newNotices);
@@ -145,7 +145,15 @@ describe(`ingest (${testEngine()} store)`, () => {
     const history = (
       await t.app.inject({ method: 'GET', url: `/api/tenders/${ID}/amendments` })
     ).json<TenderAmendments>();
-    expect(history.amendments[0]?.changes).toEqual([{ field: 'status', before: 'open', after: 'cancelled' }]);
+    expect(history.amendments[0]?.changes).toMatchObject([
+      {
+        field: 'status',
+        before: 'open',
+        after: 'cancelled',
+        material: true,
+        summary: 'Status changed from Open to Cancelled',
+      },
+    ]);
 
     // Re-reading the older file where it was still Open does not reopen it.
     const older = await ingestSource(t.store.db, DATA_FILES.newNotices);

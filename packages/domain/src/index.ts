@@ -24,3 +24,4 @@ export * from './alerts';
 export * from './i18n';
 export * from './notice-facts';
 export * from './org';
+export * from './amendment-summary';

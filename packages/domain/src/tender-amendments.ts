@@ -43,12 +43,52 @@ export const tenderChangeSchema = z.object({
 });
 export type TenderChange = z.infer<typeof tenderChangeSchema>;
 
+// What an amendment means to a bidder: one change per field a bid depends on, each marked material or not, with
+// a sentence in the reader's language. Computed from the stored versions when read.
+
+export const AMENDMENT_FIELDS = [
+  'status',
+  'closing_date',
+  'enquiry_deadline',
+  'site_visit',
+  'value',
+  'mandatory_criteria',
+  'attachments',
+  'regions',
+  'codes',
+  'title',
+  'description',
+] as const;
+export const amendmentFieldSchema = z.enum(AMENDMENT_FIELDS);
+export type AmendmentField = z.infer<typeof amendmentFieldSchema>;
+
+export const amendmentChangeSchema = z.object({
+  field: amendmentFieldSchema,
+  /** Dates: closing as an instant, enquiry deadline and site visit as Eastern local `YYYY-MM-DDTHH:MM`. */
+  before: changeValueSchema,
+  after: changeValueSchema,
+  /** A moved deadline, a new or changed mandatory criterion, a new or removed attachment, a changed value. */
+  material: z.boolean(),
+  /** The change in one sentence, in the requested language. */
+  summary: z.string(),
+  /** For lists (criteria, attachments, regions, codes): what was added and removed. */
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  /** Mandatory criteria reworded in substance: the old and new sentence. */
+  changed: z.array(z.object({ before: z.string(), after: z.string() })),
+});
+export type AmendmentChange = z.infer<typeof amendmentChangeSchema>;
+
 export const tenderAmendmentSchema = z.object({
   amendment_number: z.number().int(),
   previous_amendment_number: z.number().int(),
+  /** The amendment's publication date (the notice's amendment date, else the day it was read). */
+  published_at: z.string(),
   amendment_date: z.string().nullable(),
   recorded_at: z.string(),
-  changes: z.array(tenderChangeSchema),
+  /** At least one change is material. */
+  material: z.boolean(),
+  changes: z.array(amendmentChangeSchema),
 });
 export type TenderAmendment = z.infer<typeof tenderAmendmentSchema>;
 

@@ -58,8 +58,12 @@ export const tenderRoutes: FastifyPluginAsyncZod<TenderDetailSources> = async (a
     '/api/tenders/:id/amendments',
     {
       config: { rateLimit: PUBLIC_RATE_LIMIT },
-      schema: { params: tenderIdParamsSchema, response: { 200: tenderAmendmentsSchema, ...errors } },
+      schema: {
+        params: tenderIdParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: tenderAmendmentsSchema, ...errors },
+      },
     },
-    async (request) => getTenderAmendments(app.store.db, request.params.id),
+    async (request) => getTenderAmendments(app.store.db, request.params.id, request.query.language),
   );
 };

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toTenderDetail } from '../../shared/tenders/tender-presenter';
 import { tenderReadStore, type CountRow } from '../../shared/tenders/tender-read.store';
-import { toDateOnly } from '../../shared/tenders/tender-row';
+import { amendmentSteps } from '../../shared/tenders/amendment-history';
 import { tendersStore } from './tenders.store';
 
 /**
@@ -48,21 +48,24 @@ export const getTenderDetail = async (
   return viewerId === null ? shown : sources.withViewerUploads(db, shown, viewerId);
 };
 
-/** Every update a tender went through, newest first, with what each one changed. */
-export const getTenderAmendments = async (db: Db, id: string): Promise<TenderAmendments> => {
+/**
+ * Every update a tender went through, newest first: what each changed for a bidder, field by field, each change
+ * marked material or not and explained in `language`.
+ */
+export const getTenderAmendments = async (
+  db: Db,
+  id: string,
+  language: Language,
+): Promise<TenderAmendments> => {
   const row = await tenderReadStore.findById(db, id);
   if (!row) throw new AppError('not_found', 'tenders.notFound');
-  const versions = await tendersStore.listVersions(db, id);
+  const steps = await amendmentSteps(db, row, language);
   return {
     tender_id: row.id,
     current_amendment_number: row.amendment_number,
-    amendments: versions.map((version) => ({
-      amendment_number: version.replaced_by_amendment,
-      previous_amendment_number: version.amendment_number,
-      amendment_date: toDateOnly(version.amendment_date),
-      recorded_at: new Date(version.recorded_at).toISOString(),
-      changes: version.changes,
-    })),
+    amendments: steps
+      .reverse()
+      .map(({ version_id: _id, before: _before, after: _after, ...amendment }) => amendment),
   };
 };
 

@@ -3,14 +3,6 @@ import type { Db } from '../../db/database';
 import { effectiveStatusSql, type CountRow } from '../../shared/tenders/tender-read.store';
 
 export const tendersStore = {
-  listVersions: (db: Db, id: string) =>
-    db
-      .selectFrom('tender_versions')
-      .select(['amendment_number', 'replaced_by_amendment', 'amendment_date', 'changes', 'recorded_at'])
-      .where('tender_id', '=', id)
-      .orderBy('id', 'desc')
-      .execute(),
-
   /** Counts per value of a bilingual text column pair (organisation, notice type, method). */
   countBilingual: async (
     db: Db,

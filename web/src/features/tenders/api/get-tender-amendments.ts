@@ -1,13 +1,17 @@
-import type { TenderAmendments } from '@tenderscout/domain';
+import type { Language, TenderAmendments } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { tenderKeys } from './get-tender';
 
-export const getTenderAmendments = (id: string) =>
-  apiRequest<TenderAmendments>(`/api/tenders/${encodeURIComponent(id)}/amendments`);
+export const getTenderAmendments = (id: string, language: Language) =>
+  apiRequest<TenderAmendments>(`/api/tenders/${encodeURIComponent(id)}/amendments`, { query: { language } });
 
-export const tenderAmendmentsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: tenderKeys.amendments(id), queryFn: () => getTenderAmendments(id) });
+export const tenderAmendmentsQueryOptions = (id: string, language: Language) =>
+  queryOptions({
+    queryKey: [...tenderKeys.amendments(id), language] as const,
+    queryFn: () => getTenderAmendments(id, language),
+  });
 
-/** What each amendment changed (the tender data issue keeps every previous version). */
-export const useTenderAmendments = (id: string) => useQuery(tenderAmendmentsQueryOptions(id));
+/** What each amendment changed for a bid, explained in the reader's language. */
+export const useTenderAmendments = (id: string, language: Language) =>
+  useQuery(tenderAmendmentsQueryOptions(id, language));

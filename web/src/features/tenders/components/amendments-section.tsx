@@ -1,24 +1,39 @@
-import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatTenderDate, type TenderChange } from '@tenderscout/domain';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatTenderDate, type AmendmentChange } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../../lib/i18n';
 import { useTenderAmendments } from '../api/get-tender-amendments';
+import { WordDiff } from './word-diff';
 
 // ------------------------------------------------------------------------------------------------------
-// Amendments: what changed in each.
+// Amendments: what each changed for a bid, material changes first marked as such.
 
-const MAX_CHANGE_TEXT = 280;
-
-const showChangeValue = (value: TenderChange['before'], none: string): string => {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return none;
-  const text = Array.isArray(value) ? value.join(', ') : String(value);
-  return text.length > MAX_CHANGE_TEXT ? `${text.slice(0, MAX_CHANGE_TEXT)}…` : text;
+const ChangeRow = ({ change }: { change: AmendmentChange }) => {
+  const { t } = useTranslation();
+  const wording = change.field === 'description' || change.field === 'title';
+  return (
+    <li>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Badge
+          color={change.material ? 'red' : 'gray'}
+          variant={change.material ? 'filled' : 'light'}
+          style={{ flexShrink: 0 }}
+        >
+          {change.material ? t('tenders.amendments.material') : t('tenders.amendments.minor')}
+        </Badge>
+        <Text fz="sm">{change.summary}</Text>
+      </Group>
+      {wording && typeof change.before === 'string' && typeof change.after === 'string' ? (
+        <WordDiff before={change.before} after={change.after} />
+      ) : null}
+    </li>
+  );
 };
 
 export const AmendmentsSection = ({ tenderId }: { tenderId: string }) => {
   const { t } = useTranslation();
   const language = useApiLanguage();
-  const amendments = useTenderAmendments(tenderId);
+  const amendments = useTenderAmendments(tenderId, language);
   if (amendments.isPending) return <Loader size="sm" aria-label={t('tenders.amendments.loading')} />;
   if (amendments.isError) {
     return (
@@ -31,36 +46,34 @@ export const AmendmentsSection = ({ tenderId }: { tenderId: string }) => {
   }
   const list = amendments.data.amendments;
   if (list.length === 0) return <Text c="dimmed">{t('tenders.amendments.none')}</Text>;
-  const none = t('tenders.amendments.empty');
   return (
     <Stack gap="md">
       {list.map((amendment) => (
-        <div key={`${amendment.amendment_number}-${amendment.recorded_at}`}>
+        <section
+          key={`${amendment.amendment_number}-${amendment.recorded_at}`}
+          aria-label={t('tenders.amendments.heading', {
+            number: amendment.amendment_number,
+            date: formatTenderDate(amendment.published_at, language),
+          })}
+        >
           <Text fw={600} fz="sm">
             {t('tenders.amendments.heading', {
               number: amendment.amendment_number,
-              date: formatTenderDate(amendment.amendment_date ?? amendment.recorded_at, language),
+              date: formatTenderDate(amendment.published_at, language),
             })}
           </Text>
-          <Table mt={4} withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tenders.amendments.field')}</Table.Th>
-                <Table.Th>{t('tenders.amendments.before')}</Table.Th>
-                <Table.Th>{t('tenders.amendments.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          {amendment.changes.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              {t('tenders.amendments.nothing')}
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} mt={4} style={{ listStyle: 'none', paddingLeft: 0 }}>
               {amendment.changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Td>{t(`tenders.fields.${change.field}`)}</Table.Td>
-                  <Table.Td c="dimmed">{showChangeValue(change.before, none)}</Table.Td>
-                  <Table.Td>{showChangeValue(change.after, none)}</Table.Td>
-                </Table.Tr>
+                <ChangeRow key={change.field} change={change} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+            </Stack>
+          )}
+        </section>
       ))}
     </Stack>
   );

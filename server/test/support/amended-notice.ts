@@ -1,0 +1,61 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../src/db/database';
+import { COLUMNS } from '../../src/ingest/columns';
+import { ingestSource } from '../../src/ingest/ingest-runner';
+import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../../src/ingest/test-support';
+
+/**
+ * A real notice (Weekly Courier Services, cb-120-98313427) as first published with a typo, and its amendment 001
+ * made here: the closing moved a week, a new mandatory criterion, a new attachment and the typo corrected.
+ */
+export const AMENDED_ID = 'cb-120-98313427';
+export const NEW_CRITERION_EN =
+  'The courier must hold a valid Transportation of Dangerous Goods (TDG) certificate.';
+export const NEW_CRITERION_FR =
+  'Le messager doit détenir un certificat valide de transport des marchandises dangereuses (TMD).';
+export const NEW_ATTACHMENT = 'amendment-001_rfp-en.pdf';
+const ATTACHMENT_BASE = 'https://canadabuys.canada.ca/sites/default/files/webform/tender_notice/83302/';
+
+const original = () => findRecord(DATA_FILES.newNotices, AMENDED_ID);
+
+const withTypo = (): Record<string, string> => {
+  const record = original();
+  return {
+    ...record,
+    [COLUMNS.descriptionEn]: record[COLUMNS.descriptionEn]!.replace('lab specimens', 'lab specimnes'),
+    [COLUMNS.descriptionFr]: record[COLUMNS.descriptionFr]!.replace('de laboratoire', 'de laboratiore'),
+  };
+};
+
+const amended = (): Record<string, string> => {
+  const record = original();
+  return {
+    ...record,
+    [COLUMNS.amendmentNumber]: '001',
+    [COLUMNS.amendmentDate]: '2026-01-09',
+    // Jan 19, 5:00 p.m. ET → Jan 26, 2:00 p.m. ET.
+    [COLUMNS.closingDate]: '2026-01-26T14:00:00',
+    [COLUMNS.descriptionEn]: `${record[COLUMNS.descriptionEn]}\r\n\r\n${NEW_CRITERION_EN}`,
+    [COLUMNS.descriptionFr]: `${record[COLUMNS.descriptionFr]}\r\n\r\n${NEW_CRITERION_FR}`,
+    [COLUMNS.attachmentsEn]: `${record[COLUMNS.attachmentsEn]},${ATTACHMENT_BASE}${NEW_ATTACHMENT}`,
+    [COLUMNS.attachmentsFr]: `${record[COLUMNS.attachmentsFr]},${ATTACHMENT_BASE}${NEW_ATTACHMENT}`,
+  };
+};
+
+const ingestRecords = async (db: Db, name: string, records: Array<Record<string, string>>) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-amended-'));
+  try {
+    const file = path.join(dir, name);
+    await writeFile(file, toCanadaBuysCsv(records));
+    return await ingestSource(db, file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+/** Ingests the notice as first published (with its typo). */
+export const ingestOriginalNotice = (db: Db) => ingestRecords(db, 'original.csv', [withTypo()]);
+/** Ingests its amendment 001. */
+export const ingestAmendedNotice = (db: Db) => ingestRecords(db, 'amended.csv', [amended()]);

@@ -245,18 +245,45 @@ describe(`sign-in limits (${testEngine()} store)`, () => {
     expect(waited.json<{ detail: string }>().detail).toMatch(/^Too many attempts; try again in \d+ (s|min)$/);
   });
 
-  it('never locks the owner out: failures from other addresses do not delay the right password', async () => {
+  it('never locks the owner out: guesses from many addresses slow the account, not the device it signed in on', async () => {
     const user = await createTestUser(t, { email: 'victim@example.ca', password: 'Right-password-77' });
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const response = await login(t, user.email, `wrong ${attempt}`, `10.8.${attempt}.1`);
-      expect(response.statusCode).toBe(401);
+    // The owner signed in before, from their own device: it keeps the device proof (a signed cookie).
+    const before = await login(t, user.email, user.password, '10.7.0.1');
+    expect(before.statusCode).toBe(200);
+    const device = String(before.headers['set-cookie']).split(';')[0]!;
+    expect(device).toMatch(/^ts_device=/);
+    expect(String(before.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    // Guesses spread over many addresses: 10 are checked, then the account is slowed whatever the address.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(t, user.email, `wrong ${attempt}`, `10.8.${attempt}.1`)).statusCode).toBe(401);
     }
-    // From one attacking address the guesses are slowed …
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      await login(t, user.email, `again ${attempt}`, '10.8.99.1');
-    expect((await login(t, user.email, 'again 6', '10.8.99.1')).statusCode).toBe(429);
-    // … while the owner, from their own address, signs in at once.
-    expect((await login(t, user.email, user.password, '10.7.0.1')).statusCode).toBe(200);
+    const slowed = await login(t, user.email, 'wrong 10', '10.8.10.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password from a new device waits too (a delay, never a lock) …
+    expect((await login(t, user.email, user.password, '10.8.11.1')).statusCode).toBe(429);
+    // … while the owner's earlier device signs in at once, from any address.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.7.0.2',
+      headers: { cookie: device },
+    });
+    expect(owner.statusCode).toBe(200);
+    // A proof for another account, or a forged one, does not help.
+    const other = await createTestUser(t, { password: 'Other-password-88' });
+    const forged = device.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    for (const cookie of [forged, device.replace(user.id, other.id)]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+        remoteAddress: '10.7.0.3',
+        headers: { cookie },
+      });
+      expect(answer.statusCode).toBe(429);
+    }
   });
 
   it('delays progressively after 5 failures per account and address, then lets the right password in', async () => {

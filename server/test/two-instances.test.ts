@@ -79,7 +79,7 @@ describe(`several instances run each background job once (${testEngine()} store,
   });
 
   if (testEngine() === 'postgres') {
-    it('both serve; a limit of N is N in total; the feed is ingested once; killing the runner hands the feeds over', async () => {
+    it('both serve; a limit of N and failed sign-ins are counted in total; the feed is ingested once; killing the runner hands the feeds over', async () => {
       const first = await instance(dataDirs[0]!);
       await first.waitFor(/store ready/);
       const second = await instance(dataDirs[1]!);
@@ -130,6 +130,20 @@ describe(`several instances run each background job once (${testEngine()} store,
         ...Array<number>(SEARCH_LIMIT).fill(200),
         ...Array<number>(SEARCH_LIMIT).fill(429),
       ]);
+
+      // Failed sign-ins count across both too: 15 wrong passwords alternated between them meet a 429.
+      const signIns: number[] = [];
+      for (let index = 0; index < 15; index += 1) {
+        const server = index % 2 === 0 ? first : second;
+        const response = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'owner@example.ca', password: `wrong guess ${index}` }),
+        });
+        signIns.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(signIns).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)]);
 
       // The runner dies without a goodbye: its session ends, its lock goes, the standby runs the next fetch.
       await killServerProcess(runner);

@@ -1,3 +1,4 @@
+import { createDeviceProof } from '../modules/auth/device-proof';
 import { storedFileRemover } from '../modules/documents/document-storage';
 import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -85,6 +86,7 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     registrationMode: app.config.REGISTRATION_MODE,
     registrationsPer15Minutes: app.config.REGISTRATIONS_PER_15_MINUTES,
     demoAccount: app.config.DEMO_ACCOUNT,
+    devices: createDeviceProof(secret),
     removeStoredFiles: storedFileRemover(app.config.dataDir),
     findApiKeyOwner,
   };

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import type { Db } from '../db/database';
 import { requestLimits, SWEEP_INTERVAL_MS } from '../db/request-limits';
+import { addressKey } from '../lib/address-key';
 
 interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
@@ -95,7 +96,8 @@ export const registerRateLimit = async (app: FastifyInstance): Promise<void> => 
           ),
         }),
     // Signed-in callers are limited per account (many users may share one address), others per address.
-    keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`,
     // The plugin throws what this returns: an AppError, so the one error handler answers 429 with a detail.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

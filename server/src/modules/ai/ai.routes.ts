@@ -19,6 +19,7 @@ import type { AiSources } from './ai-sources';
 import { getAiProfileState, smartRecommendations, tenderFit, type AiContext } from './ai.service';
 import { naturalLanguageSearch } from './nl-search.service';
 import { summarizeTender } from './summary.service';
+import { addressKey } from '../../lib/address-key';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -126,7 +127,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiSources> = async (app, sources) =
     rateLimit: {
       max: app.config.SEARCH_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      keyGenerator: (request) => `ai:${request.principal?.userId ?? request.ip}`,
+      keyGenerator: (request) => `ai:${request.principal?.userId ?? addressKey(request.ip)}`,
     },
   };
   registerAiSearchRoutes(app, deps);

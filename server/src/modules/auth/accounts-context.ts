@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { TokenSigner } from '../../shared/accounts/tokens';
+import type { DeviceProof } from './device-proof';
 
 /**
  * What the accounts services need from the app: the store, the token signer, the account settings and the API
@@ -14,6 +15,8 @@ export interface AccountsContext {
   /** Sign-ups allowed per address and per e-mail in 15 minutes. */
   registrationsPer15Minutes: number;
   demoAccount: 'on' | 'off';
+  /** Proofs that a device signed in to an account before (device-proof.ts). */
+  devices: DeviceProof;
   /** Removes stored upload files (a deleted demo copy's), lent by the documents feature. */
   removeStoredFiles: (storagePaths: string[]) => Promise<void>;
   /**

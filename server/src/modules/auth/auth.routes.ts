@@ -20,6 +20,7 @@ import {
   register,
   updateCurrentUser,
 } from './auth.service';
+import { addressKey } from '../../lib/address-key';
 
 /** Signing up and signing in: no credential needed; the attempts are limited per address and account. */
 const registerSignInRoutes = (app: RouteApp): void => {
@@ -38,7 +39,7 @@ const registerSignInRoutes = (app: RouteApp): void => {
         password,
         name,
         company: company ?? null,
-        ip: request.ip,
+        ip: addressKey(request.ip),
       });
       if (result.kind === 'pending') return reply.status(202).send(messageBody(request, result.message));
       return result.session;
@@ -53,7 +54,19 @@ const registerSignInRoutes = (app: RouteApp): void => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (request) => login(app.accounts, { ...request.body, ip: request.ip }),
+    async (request, reply) => {
+      const session = await login(app.accounts, {
+        ...request.body,
+        ip: addressKey(request.ip),
+        cookieHeader: request.headers.cookie,
+      });
+      // This device proved it knows the password: later sign-ins from it skip the account's slow-down.
+      void reply.header(
+        'set-cookie',
+        app.accounts.devices.cookieFor(session.user.id, request.protocol === 'https'),
+      );
+      return session;
+    },
   );
 
   app.post(
@@ -68,7 +81,7 @@ const registerSignInRoutes = (app: RouteApp): void => {
         response: { 200: loginResponseSchema, ...errorResponses(404, 429, 503) },
       },
     },
-    async (request) => demoLogin(app.accounts, request.ip),
+    async (request) => demoLogin(app.accounts, addressKey(request.ip)),
   );
 };
 
@@ -104,7 +117,7 @@ const registerAccountRoutes = (app: RouteApp): void => {
     async (request) =>
       messageBody(
         request,
-        await changePassword(app.accounts, principalOf(request), request.body, request.ip),
+        await changePassword(app.accounts, principalOf(request), request.body, addressKey(request.ip)),
       ),
   );
 

@@ -20,6 +20,10 @@ export type { AccountsContext } from './accounts-context';
  *   between attempts. Failures from other addresses never delay the account's owner: no lock-out by anyone.
  * - per address, whatever the account (password spraying): 10 free failures, then the same delays.
  * - per address, every attempt (a cap on password-hashing work): 100 per 15 minutes.
+ * - per account, whatever the address (guesses spread over many addresses): 10 free failures, then the same
+ *   delays; a device that signed in to the account before (its device proof, device-proof.ts) skips this one,
+ *   so the owner is never locked out by guesses from elsewhere.
+ * Addresses are keyed by addressKey (an IPv6 /64 counts as one address).
  * A successful sign-in clears its account+address delay and does not count as a failure.
  */
 export const LOGIN_ACCOUNT_ADDRESS: DelayPolicy = {
@@ -29,6 +33,7 @@ export const LOGIN_ACCOUNT_ADDRESS: DelayPolicy = {
   forgetSeconds: 60 * 60,
 };
 export const LOGIN_ADDRESS: DelayPolicy = { ...LOGIN_ACCOUNT_ADDRESS, free: 10 };
+export const LOGIN_ACCOUNT: DelayPolicy = { ...LOGIN_ACCOUNT_ADDRESS, free: 10 };
 const LOGIN_ATTEMPTS_PER_ADDRESS: WindowPolicy = { max: 100, windowSeconds: 15 * 60 };
 /** Registrations per address and per e-mail (sign-up spam): `REGISTRATIONS_PER_15_MINUTES`, 10 by default. */
 const registrations = (ctx: AccountsContext): WindowPolicy => ({
@@ -39,6 +44,7 @@ const registrations = (ctx: AccountsContext): WindowPolicy => ({
 const loginKeys = (email: string, ip: string) => ({
   accountAddress: `login:${email}|${ip}`,
   address: `login-ip:${ip}`,
+  account: `login-account:${email}`,
 });
 
 /** Refuses a password that is too common or easy to guess (new passwords only). */
@@ -46,26 +52,43 @@ const assertStrongPassword = (password: string, userInputs: string[]): void => {
   if (isWeakPassword(password, userInputs)) throw new AppError('validation', 'auth.commonPassword');
 };
 
+/**
+ * Reserves the attempt under each limit in turn (before the password is checked); a refusal gives back what
+ * was reserved and throws 429. The account's limit across addresses is skipped for a device it signed in on.
+ */
+const reserveLoginAttempt = async (
+  ctx: AccountsContext,
+  keys: ReturnType<typeof loginKeys>,
+  knownDevice: boolean,
+): Promise<void> => {
+  const pairWait = await authLimits.reserve(ctx.db, keys.accountAddress, LOGIN_ACCOUNT_ADDRESS);
+  if (pairWait > 0) throw tooManyAttempts(pairWait);
+  const addressWait = await authLimits.reserve(ctx.db, keys.address, LOGIN_ADDRESS);
+  const accountWait =
+    addressWait > 0 || knownDevice ? 0 : await authLimits.reserve(ctx.db, keys.account, LOGIN_ACCOUNT);
+  if (addressWait > 0 || accountWait > 0) {
+    await authLimits.release(ctx.db, keys.accountAddress);
+    if (addressWait === 0) await authLimits.release(ctx.db, keys.address);
+    throw tooManyAttempts(Math.max(addressWait, accountWait));
+  }
+};
+
 export const login = async (
   ctx: AccountsContext,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; cookieHeader?: string },
 ): Promise<LoginResponse> => {
   const keys = loginKeys(input.email, input.ip);
   const capWait = await authLimits.hit(ctx.db, `login-all:${input.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
   if (capWait > 0) throw tooManyAttempts(capWait);
-  const pairWait = await authLimits.reserve(ctx.db, keys.accountAddress, LOGIN_ACCOUNT_ADDRESS);
-  if (pairWait > 0) throw tooManyAttempts(pairWait);
-  const addressWait = await authLimits.reserve(ctx.db, keys.address, LOGIN_ADDRESS);
-  if (addressWait > 0) {
-    await authLimits.release(ctx.db, keys.accountAddress);
-    throw tooManyAttempts(addressWait);
-  }
   const row = await usersStore.findByEmail(ctx.db, input.email);
+  const knownDevice = row !== undefined && ctx.devices.proves(input.cookieHeader, row.id);
+  await reserveLoginAttempt(ctx, keys, knownDevice);
   const isValid = await verifyPassword(input.password, row?.password_hash);
   // Counted before the check; a failure keeps its count.
   if (!row || !isValid) throw new AppError('unauthorized', 'auth.invalidCredentials');
   await authLimits.clear(ctx.db, keys.accountAddress);
   await authLimits.release(ctx.db, keys.address);
+  if (!knownDevice) await authLimits.release(ctx.db, keys.account);
   // The status is told only to someone who knows the password.
   if (row.account_status === 'pending') throw new AppError('forbidden', 'auth.pendingApproval');
   if (row.account_status === 'rejected') throw new AppError('forbidden', 'auth.rejected');

@@ -29,6 +29,7 @@ import {
   type DocumentsContext,
 } from './documents.service';
 import { createUrlSigner } from './signed-urls';
+import { addressKey } from '../../lib/address-key';
 
 const MAX_FIELD_BYTES = 2_000;
 
@@ -183,7 +184,8 @@ const registerUploadRoute = (app: RouteApp, { storage, context }: DocumentRouteD
   const uploadRateLimit = {
     max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.userId ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `upload:${request.principal?.userId ?? addressKey(request.ip)}`,
     errorResponseBuilder: (_request: FastifyRequest, limit: { max: number; ttl: number }) => {
       const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
       return new AppError('rate_limited', 'documents.uploadRateLimited', {

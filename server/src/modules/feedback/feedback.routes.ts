@@ -18,6 +18,7 @@ import {
   submitFeedback,
   type FeedbackContext,
 } from './feedback.service';
+import { addressKey } from '../../lib/address-key';
 
 /**
  * A 5 MB screenshot is about 7 MB as base64 in JSON; this route alone accepts that much (the app's limit is
@@ -41,7 +42,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: 30,
           timeWindow: '15 minutes',
-          keyGenerator: (request: FastifyRequest) => request.principal?.userId ?? request.ip,
+          keyGenerator: (request: FastifyRequest) => request.principal?.userId ?? addressKey(request.ip),
         },
       },
       schema: { body: feedbackSubmissionSchema, response: { 201: feedbackReceiptSchema, ...errors } },

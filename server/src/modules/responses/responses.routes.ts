@@ -40,6 +40,7 @@ import {
   saveResponseDraft,
   submitResponse,
 } from './responses.service';
+import { addressKey } from '../../lib/address-key';
 
 /**
  * Per-account limits (every route here needs a signed-in caller, so people behind one address never share one):
@@ -47,7 +48,7 @@ import {
  * two tabs open sends (an autosave 3 s after the last keystroke, about 20 a minute per tab).
  */
 const perAccount = (scope: string) => (request: FastifyRequest) =>
-  `${scope}:${request.principal?.userId ?? request.ip}`;
+  `${scope}:${request.principal?.userId ?? addressKey(request.ip)}`;
 export const GENERATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: perAccount('generate') };
 export const DRAFT_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator: perAccount('drafts') };
 

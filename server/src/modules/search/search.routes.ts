@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, viewerIdOf } from '../../shared/http/route-kit';
 import { listCommodityOptions } from './query-understanding';
 import { searchTenders, type SearchContext } from './search.service';
+import { addressKey } from '../../lib/address-key';
 
 /**
  * Tender search. Tender data is open data: anonymous callers may search, rate-limited per IP;
@@ -22,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     max: app.config.SEARCH_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
-      request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`,
+      request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`,
   };
   const context = (): SearchContext => ({
     db: app.store.db,

@@ -497,7 +497,7 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
       url: '/api/me/saved-tender-alerts',
       headers: user.headers,
     });
-    expect(settings.json()).toEqual({ email: false });
+    expect(settings.json()).toEqual({ email: false, every_change: false });
     // Another user's link cannot be made from this one.
     const other = await createTestUser(t);
     const forged = oneClick.replace(user.id, other.id);
@@ -523,7 +523,7 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
       headers: user.headers,
       payload: { email: true },
     });
-    expect(on.json()).toEqual({ email: true });
+    expect(on.json()).toEqual({ email: true, every_change: false });
     await ingest([
       snowNotice('cb-919-00000040', {
         titleEn: 'Culvert repair',

@@ -1,5 +1,7 @@
-import type { TenderAmendments } from '@tenderscout/domain';
+import type { NotificationsResponse, TenderAmendments } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from './support/accounts';
+import { createMailServer, type MailServer } from './support/mail-server';
 import {
   AMENDED_ID,
   NEW_ATTACHMENT,
@@ -7,19 +9,72 @@ import {
   NEW_CRITERION_FR,
   ingestAmendedNotice,
   ingestOriginalNotice,
+  ingestWordingFix,
 } from './support/amended-notice';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
-describe(`amendments that say what changed (${testEngine()} store)`, () => {
+const PUBLIC_URL = 'http://tenderscout.test';
+
+describe(`amendments that say what changed (${testEngine()} store, real SMTP server)`, () => {
   let t: TestApp;
+  let smtp: MailServer;
+  /** Saved the tender before its amendment; reads French. */
+  let claire: TestUser;
+  /** Saved it too, and asked to hear about every change. */
+  let ada: TestUser;
+
+  const save = async (user: TestUser) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/bookmarks',
+      headers: user.headers,
+      payload: { tender_id: AMENDED_ID },
+    });
+    expect(response.statusCode).toBe(201);
+  };
+  const mailsTo = (user: TestUser) =>
+    smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === user.email);
+  const notificationsOf = async (user: TestUser, language: 'eng' | 'fra') =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/me/notifications?language=${language}`,
+        headers: user.headers,
+      })
+    ).json<NotificationsResponse>().notifications;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = createMailServer();
+    await smtp.start();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'TenderScout <alerts@tenderscout.test>',
+      PUBLIC_URL,
+      ALERT_JOB: 'off',
+    });
     await ingestOriginalNotice(t.store.db);
+    claire = await createTestUser(t, { flags: { saved_tenders: true } });
+    ada = await createTestUser(t, { flags: { saved_tenders: true } });
+    await t.store.db
+      .updateTable('users')
+      .set({ preferred_language: 'fr' })
+      .where('id', '=', claire.id)
+      .execute();
+    await save(claire);
+    await save(ada);
+    const everyChange = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/saved-tender-alerts',
+      headers: ada.headers,
+      payload: { email: true, every_change: true },
+    });
+    expect(everyChange.json()).toEqual({ email: true, every_change: true });
     await ingestAmendedNotice(t.store.db);
-  });
+    await t.app.alertJob.runOnce();
+  }, 60_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
+    await smtp?.stop();
   });
 
   const amendments = async (language: 'eng' | 'fra') => {
@@ -65,5 +120,36 @@ describe(`amendments that say what changed (${testEngine()} store)`, () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ detail: "Appel d'offres introuvable" });
+  });
+
+  it('mails the owner once, naming the three material changes in their language, and says the same in the app', async () => {
+    const mails = mailsTo(claire);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text ?? '';
+    expect(mails[0]!.subject).toBe("Mise à jour d'un appel d'offres sauvegardé");
+    expect(text).toContain(
+      'Ce qui a changé : Clôture déplacée du 19 janv. 2026 à 17 h HE au 26 janv. 2026 à 14 h HE; ' +
+        `nouveau critère obligatoire : ${NEW_CRITERION_FR}; nouvelle pièce jointe : ${NEW_ATTACHMENT}`,
+    );
+    expect(text).not.toContain('Description');
+    const [notification] = await notificationsOf(claire, 'fra');
+    expect(notification).toMatchObject({ kind: 'amendment', amendment_number: 1 });
+    expect(notification!.changes).toContain('nouveau critère obligatoire');
+    const [english] = await notificationsOf(claire, 'eng');
+    expect(english!.changes).toBe(
+      'Closing moved from Jan 19, 2026, 5:00 p.m. ET to Jan 26, 2026, 2:00 p.m. ET; ' +
+        `new mandatory criterion: ${NEW_CRITERION_EN}; new attachment: ${NEW_ATTACHMENT}`,
+    );
+  });
+
+  it('does not alert a wording fix, except to a user who asked for every change', async () => {
+    await ingestWordingFix(t.store.db);
+    await t.app.alertJob.runOnce();
+    expect(mailsTo(claire)).toHaveLength(1);
+    expect((await notificationsOf(claire, 'fra')).map((item) => item.amendment_number)).toEqual([1]);
+    const adas = await notificationsOf(ada, 'eng');
+    expect(adas.map((item) => item.amendment_number)).toEqual([2, 1]);
+    expect(adas[0]!.changes).toBe('Title reworded');
+    expect(mailsTo(ada).map((mail) => mail.text ?? '')[1]).toContain('What changed: Title reworded');
   });
 });

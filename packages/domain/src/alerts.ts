@@ -122,6 +122,8 @@ export const notificationSchema = z.object({
   /** Amendment number (amendments) or days before closing (deadlines). */
   amendment_number: z.number().int().nullable(),
   days_before_closing: z.number().int().nullable(),
+  /** What an amendment changed, in the requested language: its material changes ("Closing moved …"). */
+  changes: z.string().nullable(),
   created_at: z.string(),
   read_at: z.string().nullable(),
 });
@@ -176,8 +178,15 @@ export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Saved tenders: their amendments and closing reminders, in the app always and by e-mail unless turned off.
 
-export const savedTenderAlertsSchema = z.object({ email: z.boolean() });
+export const savedTenderAlertsSchema = z.object({
+  email: z.boolean(),
+  /** Amendments notify when they change something material; with this on, every amendment does. */
+  every_change: z.boolean(),
+});
 export type SavedTenderAlerts = z.infer<typeof savedTenderAlertsSchema>;
+/** Turning the e-mails on or off keeps the amendment setting unless it is given. */
+export const savedTenderAlertsBodySchema = savedTenderAlertsSchema.partial({ every_change: true });
+export type SavedTenderAlertsBody = z.infer<typeof savedTenderAlertsBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // "New tenders for my company": the company profile (its codes, regions, description) as an alert source, matched

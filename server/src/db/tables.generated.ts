@@ -200,7 +200,9 @@ export interface Notifications {
   amendment_number: number | null;
   created_at: Generated<Timestamp>;
   days_before_closing: number | null;
+  details: Json | null;
   event_key: string;
+  hidden_at: Timestamp | null;
   id: Generated<string>;
   kind: string;
   mail_id: number | null;
@@ -299,6 +301,7 @@ export interface ResponseDrafts {
 export interface SavedSearches {
   channels: Generated<string[]>;
   created_at: Generated<Timestamp>;
+  exclusions: Generated<string[]>;
   feed_key: string;
   filters: Generated<Json>;
   frequency: Generated<string>;
@@ -451,6 +454,7 @@ export interface TenderVersions {
 
 export interface Users {
   account_status: Generated<string>;
+  amendment_alerts: Generated<string>;
   company: string | null;
   company_alert_digest_at: Timestamp | null;
   company_alert_frequency: Generated<string>;

@@ -44,6 +44,17 @@ const amended = (): Record<string, string> => {
   };
 };
 
+/** Amendment 002: a wording fix only (the English title in sentence case). */
+const wordingFix = (): Record<string, string> => {
+  const record = amended();
+  return {
+    ...record,
+    [COLUMNS.amendmentNumber]: '002',
+    [COLUMNS.amendmentDate]: '2026-01-12',
+    [COLUMNS.titleEn]: record[COLUMNS.titleEn]!.replace('Hospital Operations', 'Hospital operations'),
+  };
+};
+
 const ingestRecords = async (db: Db, name: string, records: Array<Record<string, string>>) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-amended-'));
   try {
@@ -59,3 +70,5 @@ const ingestRecords = async (db: Db, name: string, records: Array<Record<string,
 export const ingestOriginalNotice = (db: Db) => ingestRecords(db, 'original.csv', [withTypo()]);
 /** Ingests its amendment 001. */
 export const ingestAmendedNotice = (db: Db) => ingestRecords(db, 'amended.csv', [amended()]);
+/** Ingests amendment 002, a wording fix only. */
+export const ingestWordingFix = (db: Db) => ingestRecords(db, 'wording.csv', [wordingFix()]);

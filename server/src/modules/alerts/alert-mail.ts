@@ -179,7 +179,7 @@ export const renderCompanyAlertMail = (input: CompanyAlertMailInput): RenderedMa
 
 /** What happened to a saved tender: a new amendment, or its closing is near. */
 export type SavedTenderEvent =
-  { kind: 'amendment'; number: number | null } | { kind: 'deadline'; days: number };
+  { kind: 'amendment'; number: number | null; changes?: string | null } | { kind: 'deadline'; days: number };
 
 export interface SavedTenderMailInput {
   language: MailLanguage;
@@ -195,6 +195,7 @@ const savedTenderTexts = {
       count === 1 ? 'Update to a saved tender' : `${count} updates to your saved tenders`,
     intro: 'What changed in the tenders you saved:',
     amended: (number: number | null) => (number === null ? 'Amended' : `Amendment ${number}`),
+    changes: 'What changed',
     closing: (days: number) => (days === 1 ? 'Closes within 1 day' : `Closes within ${days} days`),
     unsubscribe: 'Stop these e-mails',
     why: 'You receive this e-mail because you saved these tenders in TenderScout. They stay in the app either way.',
@@ -206,6 +207,7 @@ const savedTenderTexts = {
         : `${count} mises à jour de vos appels d'offres sauvegardés`,
     intro: "Ce qui a changé dans les appels d'offres que vous avez sauvegardés :",
     amended: (number: number | null) => (number === null ? 'Modifié' : `Modification ${number}`),
+    changes: 'Ce qui a changé',
     closing: (days: number) => (days === 1 ? 'Clôture dans 1 jour' : `Clôture dans ${days} jours`),
     unsubscribe: 'Arrêter ces courriels',
     why:
@@ -225,9 +227,14 @@ export const renderSavedTenderMail = (input: SavedTenderMailInput): RenderedMail
   const what = (event: SavedTenderEvent) =>
     event.kind === 'amendment' ? st.amended(event.number) : st.closing(event.days);
 
+  const changesOf = (event: SavedTenderEvent) =>
+    event.kind === 'amendment' ? (event.changes ?? null) : null;
+
   const textLines: string[] = [st.intro, ''];
   for (const { tender, event } of shown) {
     textLines.push(`- ${what(event)}${t.colon}${tender.title}`);
+    const changes = changesOf(event);
+    if (changes) textLines.push(`  ${st.changes}${t.colon}${changes}`);
     if (tender.organization) textLines.push(`  ${t.buyer}${t.colon}${tender.organization}`);
     textLines.push(`  ${t.closes}${t.colon}${closing(tender)}`, `  ${tender.url}`, '');
   }
@@ -245,6 +252,7 @@ export const renderSavedTenderMail = (input: SavedTenderMailInput): RenderedMail
       ({ tender, event }) =>
         `<li style="margin-bottom:12px"><strong>${e(what(event))}</strong>${e(t.colon)}` +
         `<a href="${e(tender.url)}">${e(tender.title)}</a><br>` +
+        (changesOf(event) ? `${e(st.changes)}${t.colon}${e(changesOf(event)!)}<br>` : '') +
         (tender.organization ? `${e(t.buyer)}${t.colon}${e(tender.organization)}<br>` : '') +
         `${e(t.closes)}${t.colon}${e(closing(tender))}</li>`,
     )

@@ -16,7 +16,8 @@ import {
   sendDueCompanyDigests,
   type CompanyMatchContext,
 } from './company-alert-matcher';
-import { alertsStore, type NewNotification, type SavedSearchRow } from './alerts.store';
+import { alertsStore, detailsOf, type NewNotification, type SavedSearchRow } from './alerts.store';
+import { amendmentEvents } from './amendment-alerts';
 import { mailOutbox } from './mail-outbox';
 import { queuePendingAsOneMail } from './pending-digest';
 
@@ -165,24 +166,6 @@ const notifyMatches = async (
   });
 };
 
-/** Amendments recorded in the window of tenders the user had saved before: once per amendment. */
-const amendmentEvents = async (db: Db, from: Date, until: Date): Promise<NewNotification[]> => {
-  const rows = await sql<{ version_id: number; tender_id: string; amendment: number; user_id: string }>`
-    SELECT v.id AS version_id, v.tender_id, v.replaced_by_amendment AS amendment, b.user_id
-    FROM tender_versions v
-    JOIN bookmarks b ON b.tender_id = v.tender_id AND b.created_at < v.recorded_at
-    WHERE v.recorded_at > ${from} AND v.recorded_at <= ${until}`.execute(db);
-  return rows.rows.map((row) => ({
-    userId: row.user_id,
-    eventKey: `amendment:${row.version_id}`,
-    kind: 'amendment',
-    tenderId: row.tender_id,
-    savedSearchId: null,
-    amendmentNumber: row.amendment,
-    mailState: 'none',
-  }));
-};
-
 /** Saved tenders closing within 3 days, then within 1 day: one reminder each. */
 const deadlineEvents = async (db: Db): Promise<NewNotification[]> => {
   const rows = await sql<{ tender_id: string; user_id: string; within_one_day: boolean }>`
@@ -239,7 +222,11 @@ const notifySavedTenderEvents = async (
         if (!tender) return [];
         const event: SavedTenderEvent =
           row.kind === 'amendment'
-            ? { kind: 'amendment', number: row.amendment_number }
+            ? {
+                kind: 'amendment',
+                number: row.amendment_number,
+                changes: detailsOf(row).changes?.[recipient.language === 'fr' ? 'fra' : 'eng'] ?? null,
+              }
             : { kind: 'deadline', days: row.days_before_closing ?? DEADLINE_DAYS[1] };
         return [{ tender, event }];
       }),

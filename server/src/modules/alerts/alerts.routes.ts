@@ -12,6 +12,7 @@ import {
   savedSearchFeedQuerySchema,
   savedSearchParamsSchema,
   savedSearchSchema,
+  savedTenderAlertsBodySchema,
   savedTenderAlertsSchema,
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
@@ -159,7 +160,7 @@ const registerAlertSettingsRoutes = (app: RouteApp, { owner }: AlertRouteDeps): 
       schema: {
         tags,
         summary: 'Turn the e-mails about saved tenders on or off (they stay in the app)',
-        body: savedTenderAlertsSchema,
+        body: savedTenderAlertsBodySchema,
         response: { 200: savedTenderAlertsSchema, ...errors },
       },
     },

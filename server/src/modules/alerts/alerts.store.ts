@@ -30,8 +30,20 @@ export interface NewNotification {
   savedSearchId: string | null;
   amendmentNumber?: number | null;
   daysBeforeClosing?: number | null;
+  details?: NotificationDetails | null;
   mailState: 'none' | 'pending' | 'queued';
 }
+
+/** What a notification says beyond its kind (jsonb `details`). */
+export interface NotificationDetails {
+  /** An amendment's changes, in each language: its material ones, or all when none is material. */
+  changes?: { eng: string; fra: string };
+  /** Whether the amendment changed anything material. */
+  material?: boolean;
+}
+
+export const detailsOf = (row: { details: unknown }): NotificationDetails =>
+  row.details !== null && typeof row.details === 'object' ? row.details : {};
 
 /** SQL only: saved searches and notifications. Every per-user query is scoped to its owner. */
 export const alertsStore = {
@@ -176,6 +188,7 @@ export const alertsStore = {
           saved_search_id: row.savedSearchId,
           amendment_number: row.amendmentNumber ?? null,
           days_before_closing: row.daysBeforeClosing ?? null,
+          details: row.details ? JSON.stringify(row.details) : null,
           mail_state: row.mailState,
         })),
       )

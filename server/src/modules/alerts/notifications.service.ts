@@ -7,7 +7,7 @@ import {
 } from '@tenderscout/domain';
 import { Feed } from 'feed';
 import type { Db } from '../../db/database';
-import { alertsStore, type NotificationListRow, type SavedSearchRow } from './alerts.store';
+import { alertsStore, detailsOf, type NotificationListRow, type SavedSearchRow } from './alerts.store';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -25,6 +25,7 @@ export const toNotification = (row: NotificationListRow, language: Language): No
       : null,
   amendment_number: row.amendment_number,
   days_before_closing: row.days_before_closing,
+  changes: detailsOf(row).changes?.[language] ?? null,
   created_at: new Date(row.created_at).toISOString(),
   read_at: iso(row.read_at),
 });

@@ -7,6 +7,7 @@ import {
   type SavedSearch,
   type SavedSearchesResponse,
   type SavedTenderAlerts,
+  type SavedTenderAlertsBody,
   type UnsubscribeResponse,
   type UpdateSavedSearchBody,
 } from '@tenderscout/domain';
@@ -243,15 +244,29 @@ export const unsubscribe = async (
 };
 
 /** Whether the amendments and closing reminders of the user's saved tenders also go by e-mail. */
-export const getSavedTenderAlerts = async (db: Db, userId: string): Promise<SavedTenderAlerts> => ({
-  email: (await savedTenderMailOf(db, userId)) ?? true,
-});
+export const getSavedTenderAlerts = async (db: Db, userId: string): Promise<SavedTenderAlerts> => {
+  const row = await db
+    .selectFrom('users')
+    .select(['saved_tender_mail', 'amendment_alerts'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return { email: row?.saved_tender_mail ?? true, every_change: row?.amendment_alerts === 'all' };
+};
 
 export const setSavedTenderAlerts = async (
   db: Db,
   userId: string,
-  settings: SavedTenderAlerts,
+  settings: SavedTenderAlertsBody,
 ): Promise<SavedTenderAlerts> => {
-  await db.updateTable('users').set({ saved_tender_mail: settings.email }).where('id', '=', userId).execute();
-  return settings;
+  await db
+    .updateTable('users')
+    .set({
+      saved_tender_mail: settings.email,
+      ...(settings.every_change === undefined
+        ? {}
+        : { amendment_alerts: settings.every_change ? 'all' : 'material' }),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return getSavedTenderAlerts(db, userId);
 };

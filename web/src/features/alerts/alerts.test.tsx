@@ -57,7 +57,7 @@ const base = (extra: Record<string, FakeHandler>): Record<string, FakeHandler> =
   'GET /api/me/bookmarks': () => ({ body: { bookmarks: [], total: 0, total_saved: 0, page: 1, size: 12 } }),
   'GET /api/me/filter-profiles': () => ({ body: { profiles: [], max_profiles: 3 } }),
   'GET /api/me/notifications': () => ({ body: { notifications: [], unread_count: 0 } }),
-  'GET /api/me/saved-tender-alerts': () => ({ body: { email: true } }),
+  'GET /api/me/saved-tender-alerts': () => ({ body: { email: true, every_change: false } }),
   'GET /api/me/company-alerts': () => ({ body: { frequency: 'daily', has_profile: true } }),
   ...extra,
 });

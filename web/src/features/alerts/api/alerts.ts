@@ -6,6 +6,7 @@ import type {
   SavedSearch,
   SavedSearchesResponse,
   SavedTenderAlerts,
+  SavedTenderAlertsBody,
   UnsubscribeResponse,
   UpdateSavedSearchInput,
 } from '@tenderscout/domain';
@@ -55,7 +56,7 @@ export const useSavedTenderAlerts = () =>
 export const useUpdateSavedTenderAlerts = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavedTenderAlerts) =>
+    mutationFn: (body: SavedTenderAlertsBody) =>
       apiRequest<SavedTenderAlerts>(SAVED_TENDER_ALERTS, { method: 'PUT', body }),
     onSuccess: (settings) => queryClient.setQueryData(alertKeys.savedTenderAlerts, settings),
   });

@@ -25,6 +25,7 @@ import {
   formatClosingTime,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
+  type SavedTenderAlertsBody,
   type UpdateSavedSearchInput,
 } from '@tenderscout/domain';
 import { useState } from 'react';
@@ -107,6 +108,11 @@ const SavedTendersCard = () => {
   const { t } = useTranslation();
   const settings = useSavedTenderAlerts();
   const update = useUpdateSavedTenderAlerts();
+  const save = (body: SavedTenderAlertsBody) =>
+    update.mutate(body, {
+      onError: (error) =>
+        notifications.show({ color: 'red', message: t('alerts.page.failed', { message: error.message }) }),
+    });
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
@@ -132,23 +138,23 @@ const SavedTendersCard = () => {
             </Alert>
           )}
           {settings.data && (
-            <Switch
-              label={t('alerts.savedTenders.email')}
-              checked={settings.data.email}
-              disabled={update.isPending}
-              onChange={(event) =>
-                update.mutate(
-                  { email: event.currentTarget.checked },
-                  {
-                    onError: (error) =>
-                      notifications.show({
-                        color: 'red',
-                        message: t('alerts.page.failed', { message: error.message }),
-                      }),
-                  },
-                )
-              }
-            />
+            <>
+              <Switch
+                label={t('alerts.savedTenders.email')}
+                checked={settings.data.email}
+                disabled={update.isPending}
+                onChange={(event) => save({ email: event.currentTarget.checked })}
+              />
+              <Switch
+                label={t('alerts.savedTenders.everyChange')}
+                description={t('alerts.savedTenders.everyChangeHint')}
+                checked={settings.data.every_change}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  save({ email: settings.data.email, every_change: event.currentTarget.checked })
+                }
+              />
+            </>
           )}
         </Stack>
       </Card>

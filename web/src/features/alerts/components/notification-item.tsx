@@ -52,6 +52,7 @@ export const NotificationItem = ({ notification, onOpen }: NotificationItemProps
       >
         {notification.title}
       </Anchor>
+      {notification.changes && <Text fz="sm">{notification.changes}</Text>}
       <Text fz="xs" c="dimmed">
         {[
           notification.organization,

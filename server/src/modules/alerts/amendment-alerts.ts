@@ -1,0 +1,72 @@
+import { summariseMaterialChanges, type Language } from '@tenderscout/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { amendmentSteps, type AmendmentStep } from '../../shared/tenders/amendment-history';
+import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import type { NewNotification, NotificationDetails } from './alerts.store';
+
+/**
+ * Amendment alerts of saved tenders: an amendment recorded in the window, of a tender the user had saved before,
+ * notifies once, naming its material changes in both languages (the mail and the app pick the reader's). An
+ * amendment with no material change (a wording fix) notifies only users who asked for every change.
+ */
+
+interface Candidate {
+  version_id: number;
+  tender_id: string;
+  amendment: number;
+  user_id: string;
+  amendment_alerts: string;
+}
+
+const describe = (step: AmendmentStep): string =>
+  step.material
+    ? summariseMaterialChanges(step.changes)
+    : step.changes.map((change) => change.summary).join('; ');
+
+/** Each version's steps in both languages, read once per tender. */
+const stepsByVersion = async (db: Db, tenderIds: string[]) => {
+  const steps = new Map<number, Record<Language, AmendmentStep>>();
+  for (const tenderId of tenderIds) {
+    const row = await tenderReadStore.findById(db, tenderId);
+    if (!row) continue;
+    const [english, french] = await Promise.all([
+      amendmentSteps(db, row, 'eng'),
+      amendmentSteps(db, row, 'fra'),
+    ]);
+    english.forEach((step, index) => steps.set(step.version_id, { eng: step, fra: french[index]! }));
+  }
+  return steps;
+};
+
+export const amendmentEvents = async (db: Db, from: Date, until: Date): Promise<NewNotification[]> => {
+  const { rows } = await sql<Candidate>`
+    SELECT v.id AS version_id, v.tender_id, v.replaced_by_amendment AS amendment, b.user_id, u.amendment_alerts
+    FROM tender_versions v
+    JOIN bookmarks b ON b.tender_id = v.tender_id AND b.created_at < v.recorded_at
+    JOIN users u ON u.id = b.user_id
+    WHERE v.recorded_at > ${from} AND v.recorded_at <= ${until}`.execute(db);
+  if (rows.length === 0) return [];
+  const steps = await stepsByVersion(db, [...new Set(rows.map((row) => row.tender_id))]);
+  return rows.flatMap((row): NewNotification[] => {
+    const step = steps.get(Number(row.version_id));
+    if (!step || step.eng.changes.length === 0) return [];
+    if (!step.eng.material && row.amendment_alerts !== 'all') return [];
+    const details: NotificationDetails = {
+      changes: { eng: describe(step.eng), fra: describe(step.fra) },
+      material: step.eng.material,
+    };
+    return [
+      {
+        userId: row.user_id,
+        eventKey: `amendment:${row.version_id}`,
+        kind: 'amendment',
+        tenderId: row.tender_id,
+        savedSearchId: null,
+        amendmentNumber: row.amendment,
+        details,
+        mailState: 'none',
+      },
+    ];
+  });
+};

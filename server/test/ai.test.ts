@@ -10,6 +10,7 @@ import { DEFAULT_AI_PROFILE } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_IDS, loadAiCorpus } from './ai-corpus';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { createTender } from './support/tender-factory';
 import { saveCompanyProfile } from './support/company-profile';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
@@ -116,6 +117,27 @@ describe(`smart recommendations (${testEngine()} store)`, () => {
     const closed = withClosed.recommendations.find((item) => item.tender_id === AI_IDS.softwareClosed)!;
     expect(closed.score).toBe(0);
     expect(closed.reasons[0]).toMatch(/^This tender closed on .*score capped at 0%/);
+    // Closed tenders are still ordered by how well they match: the closed software tender before a closed
+    // road-salt supply.
+    const salt = await createTender(t, {
+      title: { en: 'Road salt supply - Sudbury', fr: 'Fourniture de sel de voirie - Sudbury' },
+      description: { en: 'Bulk road salt for winter roads.', fr: 'Sel de voirie en vrac.' },
+      closesInDays: -10,
+    });
+    const withFactors = await recommend({
+      user_profile: DEFAULT_AI_PROFILE,
+      exclude_closed: false,
+      min_score: 0,
+      max_results: 100,
+      include_metadata: true,
+    });
+    const capped = withFactors.recommendations.filter((item) => item.score === 0);
+    expect(capped.length).toBeGreaterThan(1);
+    expect(capped.map((item) => item.tender_id)).toEqual([AI_IDS.softwareClosed, salt]);
+    const weighted = capped.map((item) =>
+      (item.factors ?? []).reduce((sum, factor) => sum + factor.score * factor.weight, 0),
+    );
+    expect(weighted).toEqual([...weighted].sort((left, right) => right - left));
     expect(ids(await recommend({ user_profile: DEFAULT_AI_PROFILE, exclude_closed: false }))).not.toContain(
       AI_IDS.softwareClosed,
     );

@@ -156,6 +156,33 @@ describe(`onboarding (${testEngine()} store)`, () => {
     }
   });
 
+  it('saves a trade the service list lacks, from its description or codes alone; refuses a profile with none', async () => {
+    const own = { ...profile, primaryServices: [] };
+    const described = await put({
+      company_profile: { ...own, description: 'Helicopter charter for survey crews and cargo' },
+      onboarding_complete: true,
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(described.json()).toMatchObject({
+      company_profile: { primaryServices: [], description: 'Helicopter charter for survey crews and cargo' },
+    });
+    const coded = await put({
+      company_profile: { ...own, commodityCodes: ['56101500'] },
+      onboarding_complete: true,
+    });
+    expect(coded.statusCode, coded.body).toBe(200);
+    const french = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/onboarding',
+      headers: { ...user.headers, 'accept-language': 'fr-CA' },
+      payload: { company_profile: { ...own, description: '  ' }, onboarding_complete: true },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json<{ detail: string }>().detail).toContain(
+      'Choisissez un service, décrivez ce que fait votre entreprise ou ajoutez un code de marchandises',
+    );
+  });
+
   it('refuses unknown options with 400 naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ industry: 'Mining' }, 'company_profile.industry'],

@@ -29,13 +29,28 @@ describe('feature flags', () => {
 });
 
 describe('onboarding rules', () => {
-  it('needs a service and a region on step 2; certifications are optional', () => {
+  it('needs a trade (a service, a description or a code) and a region on step 2; certifications are optional', () => {
     expect(
       onboardingStep2Schema.safeParse({ primaryServices: ['Engineering'], targetRegions: ['Yukon'] }).success,
     ).toBe(true);
-    expect(onboardingStep2Schema.safeParse({ primaryServices: [], targetRegions: ['Yukon'] }).success).toBe(
+    const none = onboardingStep2Schema.safeParse({ primaryServices: [], targetRegions: ['Yukon'] });
+    expect(none.success).toBe(false);
+    expect(none.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['primaryServices', 'Choose a service, describe what your company does, or add a commodity code'],
+    ]);
+    expect(onboardingStep2Schema.safeParse({ description: '   ', targetRegions: ['Yukon'] }).success).toBe(
       false,
     );
+    // A trade the list lacks: its own words, or its codes, alone.
+    expect(
+      onboardingStep2Schema.safeParse({
+        description: 'Helicopter charter for crews and cargo',
+        targetRegions: ['Yukon'],
+      }).success,
+    ).toBe(true);
+    expect(
+      onboardingStep2Schema.safeParse({ commodityCodes: ['78111500'], targetRegions: ['Yukon'] }).success,
+    ).toBe(true);
     expect(
       onboardingStep2Schema.safeParse({ primaryServices: ['Engineering'], targetRegions: ['Atlantis'] })
         .success,

@@ -171,19 +171,6 @@ export const onboardingStep1Schema = z.object({
   companySize: z.enum(ONBOARDING_COMPANY_SIZES),
   industry: z.enum(ONBOARDING_INDUSTRIES),
 });
-export const onboardingStep2Schema = z.object({
-  primaryServices: z.array(z.enum(ONBOARDING_SERVICES)).min(1, 'Choose at least one service'),
-  targetRegions: z.array(z.enum(ONBOARDING_REGIONS)).min(1, 'Choose at least one region'),
-  certifications: z.array(z.enum(ONBOARDING_CERTIFICATIONS)).default([]),
-});
-export const onboardingStep3Schema = z.object({
-  averageContractValue: z.enum(ONBOARDING_CONTRACT_VALUES),
-  preferredContractTypes: z
-    .array(z.enum(ONBOARDING_CONTRACT_TYPES))
-    .min(1, 'Choose at least one contract type'),
-  experienceLevel: z.enum(ONBOARDING_EXPERIENCE_LEVELS),
-});
-
 /** What the company does, in its words and in codes; optional, so profiles saved before keep working. */
 export const companyProfileExtrasInputSchema = z.object({
   description: z.string().trim().max(1000, 'At most 1,000 characters').default(''),
@@ -194,12 +181,54 @@ export const companyProfileExtrasInputSchema = z.object({
   languages: z.array(z.enum(ONBOARDING_LANGUAGES)).default([]),
 });
 
+const onboardingStep2Fields = z.object({
+  /** The listed services the company offers: optional when its description or commodity codes say its trade. */
+  primaryServices: z.array(z.enum(ONBOARDING_SERVICES)).default([]),
+  targetRegions: z.array(z.enum(ONBOARDING_REGIONS)).min(1, 'Choose at least one region'),
+  certifications: z.array(z.enum(ONBOARDING_CERTIFICATIONS)).default([]),
+});
+
+/**
+ * A profile says what the company does: a listed service, or its own words (description), or its commodity
+ * codes; a trade the service list lacks (helicopter charter, office furniture) is saved with the last two alone.
+ */
+export const namesItsTrade = (profile: {
+  primaryServices?: readonly string[];
+  description?: string;
+  commodityCodes?: readonly string[];
+}): boolean =>
+  (profile.primaryServices?.length ?? 0) > 0 ||
+  (profile.description ?? '').trim() !== '' ||
+  (profile.commodityCodes?.length ?? 0) > 0;
+
+const TRADE_REQUIRED = {
+  path: ['primaryServices'],
+  message: 'Choose a service, describe what your company does, or add a commodity code',
+};
+
+/** Step 2 (capabilities): its fields, with the description and codes that can stand in for the services. */
+export const onboardingStep2Schema = onboardingStep2Fields
+  .extend({
+    description: companyProfileExtrasInputSchema.shape.description,
+    commodityCodes: companyProfileExtrasInputSchema.shape.commodityCodes,
+  })
+  .refine(namesItsTrade, TRADE_REQUIRED);
+
+export const onboardingStep3Schema = z.object({
+  averageContractValue: z.enum(ONBOARDING_CONTRACT_VALUES),
+  preferredContractTypes: z
+    .array(z.enum(ONBOARDING_CONTRACT_TYPES))
+    .min(1, 'Choose at least one contract type'),
+  experienceLevel: z.enum(ONBOARDING_EXPERIENCE_LEVELS),
+});
+
 /** What a client sends: the three steps' answers (timestamps are the server's). */
 export const companyProfileInputSchema = onboardingStep1Schema
-  .extend(onboardingStep2Schema.shape)
+  .extend(onboardingStep2Fields.shape)
   .extend(onboardingStep3Schema.shape)
   .extend(companyProfileExtrasInputSchema.shape)
-  .extend({ createdAt: z.string().optional(), lastUpdated: z.string().optional() });
+  .extend({ createdAt: z.string().optional(), lastUpdated: z.string().optional() })
+  .refine(namesItsTrade, TRADE_REQUIRED);
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 
 /** The company profile as stored and returned. */

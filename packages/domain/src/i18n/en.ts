@@ -206,7 +206,7 @@ const validation = {
   nameMax120: 'Name must be at most 120 characters',
   companyMax200: 'Company must be at most 200 characters',
   companyNameRequired: 'Company name is required',
-  serviceRequired: 'Choose at least one service',
+  serviceRequired: 'Choose a service, describe what your company does, or add a commodity code',
   regionRequired: 'Choose at least one region',
   contractTypeRequired: 'Choose at least one contract type',
   companyProfileRequired: 'A company profile is required to complete onboarding',

@@ -235,7 +235,8 @@ export const fr: Catalogue = {
     nameMax120: 'Le nom doit compter au plus 120 caractères',
     companyMax200: "Le nom de l'entreprise doit compter au plus 200 caractères",
     companyNameRequired: "Le nom de l'entreprise est obligatoire",
-    serviceRequired: 'Choisissez au moins un service',
+    serviceRequired:
+      'Choisissez un service, décrivez ce que fait votre entreprise ou ajoutez un code de marchandises',
     regionRequired: 'Choisissez au moins une région',
     contractTypeRequired: 'Choisissez au moins un type de contrat',
     companyProfileRequired: "Un profil d'entreprise est nécessaire pour terminer la configuration",

@@ -201,6 +201,8 @@ export const smartRecommendations = async (
     .sort(
       (left, right) =>
         right.fit.score - left.fit.score ||
+        // Closed tenders (capped at 0) and other equal caps: the better match first.
+        right.fit.weighted_score - left.fit.weighted_score ||
         (left.row.closing_at ? new Date(left.row.closing_at).getTime() : Infinity) -
           (right.row.closing_at ? new Date(right.row.closing_at).getTime() : Infinity) ||
         left.row.id.localeCompare(right.row.id),

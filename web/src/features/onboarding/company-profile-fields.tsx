@@ -236,7 +236,7 @@ export const CapabilitiesFields = ({ form }: { form: CompanyProfileForm }) => {
         field="primaryServices"
         options={ONBOARDING_SERVICES}
         labelOf={(service) => serviceLabel(service, apiLanguage)}
-        isRequired
+        isRequired={false}
       />
       <MultiSelect
         label={t('onboarding.targetRegions')}

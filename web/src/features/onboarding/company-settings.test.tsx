@@ -129,12 +129,49 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     );
   });
 
-  it('shows what is missing and sends nothing until it is fixed', async () => {
+  it('saves a trade the service list lacks: its description and codes alone', async () => {
     signInAs(ada);
     const api = installFakeApi({
       ...signedInLayoutHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': saved,
+      'GET /api/tenders/commodities': noCodes,
+      'PUT /api/auth/onboarding': (request) => ({
+        body: {
+          company_profile: (request.body as { company_profile: object }).company_profile,
+          onboarding_complete: true,
+        },
+      }),
+    });
+    renderRoute('/settings?tab=company');
+    await user.click(await screen.findByRole('checkbox', { name: 'Snow Removal' }));
+    const description = screen.getByRole('textbox', { name: /What your company sells/ });
+    await user.clear(description);
+    await user.type(description, 'Helicopter charter for survey crews and cargo');
+    await user.click(screen.getByRole('button', { name: 'Save company profile' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/auth/onboarding')[0]!.body).toMatchObject({
+      company_profile: {
+        primaryServices: [],
+        description: 'Helicopter charter for survey crews and cargo',
+        commodityCodes: ['S206A'],
+      },
+    });
+    expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
+  });
+
+  it('shows what is missing and sends nothing until it is fixed', async () => {
+    signInAs(ada);
+    const api = installFakeApi({
+      ...signedInLayoutHandlers,
+      'GET /api/auth/me': () => ({ body: ada }),
+      // Nothing says the trade but the service about to be unticked.
+      'GET /api/auth/onboarding': () => ({
+        body: {
+          company_profile: { ...stored, description: '', commodityCodes: [] },
+          onboarding_complete: true,
+        },
+      }),
       'GET /api/tenders/commodities': noCodes,
     });
     renderRoute('/settings?tab=company');
@@ -142,7 +179,9 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     await user.click(screen.getByRole('checkbox', { name: 'Snow Removal' }));
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
     expect(await screen.findByText('Enter your company name')).toBeInTheDocument();
-    expect(screen.getByText('Choose at least one service')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a service, describe what your company does, or add a commodity code'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(0);
   });
 

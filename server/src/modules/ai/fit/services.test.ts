@@ -99,10 +99,10 @@ describe('the services factor: specializations', () => {
 });
 
 describe('the services factor: the description and the industry', () => {
-  it('reads the trade words of the description: title 0.95, goods 0.85, description 0.65', () => {
+  it('reads the trade words of the description as strongly as a listed service: title 1, goods 0.9, text 0.7', () => {
     const plower = fitProfile({ specializations: [], description: 'We do snow plowing' });
     const outcomes = descriptionOutcomes(plower, textsOf(snow, 'eng'), FIT_TEXT.eng, 'eng');
-    expect(outcomes[0]?.score).toBe(0.95);
+    expect(outcomes[0]?.score).toBe(1);
     expect(outcomes[0]?.reason).toMatch(
       /^Matches what you sell, ".+" \(title: "Snow removal services - Rimouski"\)$/,
     );

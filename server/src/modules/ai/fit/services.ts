@@ -79,7 +79,10 @@ export const specializationOutcomes = (
   return outcomes;
 };
 
-/** The trade words of the description found in the title (0.95), the commodities (0.85) or the description (0.65). */
+/**
+ * The trade words of the description found in the title (1), the commodities (0.9) or the description (0.7): as
+ * strong as a listed service, since a trade the list lacks is said in the description alone.
+ */
 export const descriptionOutcomes = (
   profile: AiUserProfile,
   texts: TenderTexts,
@@ -91,11 +94,11 @@ export const descriptionOutcomes = (
   for (const term of vocabularyTermsOf(profile.description, language)) {
     const pattern = wordPattern(term);
     if (pattern.test(texts.title))
-      outcomes.push({ score: 0.95, ...text.describedIn(term, 'title', texts.shownTitle) });
+      outcomes.push({ score: 1, ...text.describedIn(term, 'title', texts.shownTitle) });
     else if (pattern.test(texts.commodities))
-      outcomes.push({ score: 0.85, ...text.describedIn(term, 'commodities', texts.shownTitle) });
+      outcomes.push({ score: 0.9, ...text.describedIn(term, 'commodities', texts.shownTitle) });
     else if (pattern.test(texts.description))
-      outcomes.push({ score: 0.65, ...text.describedIn(term, 'description', texts.shownTitle) });
+      outcomes.push({ score: 0.7, ...text.describedIn(term, 'description', texts.shownTitle) });
   }
   return outcomes;
 };

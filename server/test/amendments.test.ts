@@ -1,4 +1,5 @@
 import type { NotificationsResponse, TenderAmendments } from '@tenderscout/domain';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from './support/accounts';
 import { createMailServer, type MailServer } from './support/mail-server';
@@ -43,6 +44,30 @@ describe(`amendments that say what changed (${testEngine()} store, real SMTP ser
       })
     ).json<NotificationsResponse>().notifications;
 
+  /** The saved tenders' calendar feed, read with a real iCalendar parser: its events by UID. */
+  const calendarOf = async (user: TestUser) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/me/saved.ics', headers: user.headers });
+    expect(response.statusCode).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(response.body) as unknown[]);
+    return new Map(
+      calendar.getAllSubcomponents('vevent').map((component) => {
+        const event = new ICAL.Event(component);
+        const start = component.getFirstProperty('dtstart');
+        return [
+          event.uid,
+          {
+            sequence: event.sequence,
+            start: event.startDate.toString(),
+            tzid: start?.getParameter('tzid'),
+            summary: event.summary,
+            description: event.description,
+          },
+        ] as const;
+      }),
+    );
+  };
+  let calendarBefore: Awaited<ReturnType<typeof calendarOf>>;
+
   beforeAll(async () => {
     smtp = createMailServer();
     await smtp.start();
@@ -69,6 +94,7 @@ describe(`amendments that say what changed (${testEngine()} store, real SMTP ser
       payload: { email: true, every_change: true },
     });
     expect(everyChange.json()).toEqual({ email: true, every_change: true });
+    calendarBefore = await calendarOf(ada);
     await ingestAmendedNotice(t.store.db);
     await t.app.alertJob.runOnce();
   }, 60_000);
@@ -151,5 +177,30 @@ describe(`amendments that say what changed (${testEngine()} store, real SMTP ser
     expect(adas.map((item) => item.amendment_number)).toEqual([2, 1]);
     expect(adas[0]!.changes).toBe('Title reworded');
     expect(mailsTo(ada).map((mail) => mail.text ?? '')[1]).toContain('What changed: Title reworded');
+  });
+
+  it('puts the closing and the questions deadline in the calendar; the moved closing keeps its UID with a higher SEQUENCE', async () => {
+    const closingUid = `${AMENDED_ID}@tenderscout`;
+    const questionsUid = `${AMENDED_ID}-questions@tenderscout`;
+    expect(calendarBefore.get(closingUid)).toMatchObject({
+      sequence: 0,
+      start: '2026-01-19T17:00:00',
+      tzid: 'America/Toronto',
+    });
+    const after = await calendarOf(ada);
+    const closing = after.get(closingUid)!;
+    expect(closing).toMatchObject({ start: '2026-01-26T14:00:00', tzid: 'America/Toronto' });
+    expect(closing.sequence).toBeGreaterThan(calendarBefore.get(closingUid)!.sequence);
+    expect(closing.description).toContain(
+      'Moved from Jan 19, 2026, 5:00 p.m. ET to Jan 26, 2026, 2:00 p.m. ET by amendment 1',
+    );
+    expect(after.get(questionsUid)).toMatchObject({
+      sequence: 0,
+      start: '2026-01-12T14:00:00',
+      tzid: 'America/Toronto',
+      summary: 'Questions deadline: Weekly Courier Services - Hospital operations',
+    });
+    expect(after.get(questionsUid)!.description).not.toContain('Moved');
+    expect([...after.keys()]).toEqual([closingUid, questionsUid]);
   });
 });

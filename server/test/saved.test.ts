@@ -377,8 +377,8 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
       expect(ics).toContain(`UID:${courier}@tenderscout`);
-      expect(ics).toContain('DTSTART:20260119T220000Z');
-      // 22:00 UTC on January 19 is 5 p.m. in Ottawa: the description says so, in Eastern time (commas escaped).
+      expect(ics).toContain('DTSTART;TZID=America/Toronto:20260119T170000');
+      // 22:00 UTC on January 19 is 5 p.m. in Ottawa: the event is in Eastern time, and so is its description.
       expect(ics).toContain('DESCRIPTION:Closes: Jan 19\\, 2026\\, 5:00 p.m. ET\\n');
       expect(ics).toContain('SUMMARY:Closes: Weekly Courier Services - Hospital Operations');
       expect(ics).toContain(
@@ -387,7 +387,7 @@ describe(`saved tenders: reviews, bookmarks, stats and the calendar feed (${test
       expect(ics).toContain('TRIGGER:-P3D');
       // Text values are escaped (RFC 5545 §3.3.11).
       expect(ics).toContain('SUMMARY:Closes: Odd reference\\; commas\\, and a\\\\backslash');
-      expect(ics).toContain('DTSTART:20990302T190000Z');
+      expect(ics).toContain('DTSTART;TZID=America/Toronto:20990302T140000');
       expect(ics).toContain(`/tender/${encodeURIComponent(ODD_ID)}`);
       expect(ics).not.toContain(sap);
     });

@@ -7,7 +7,8 @@ import { ingestSource } from '../../src/ingest/ingest-runner';
 import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../../src/ingest/test-support';
 
 /**
- * A real notice (Weekly Courier Services, cb-120-98313427) as first published with a typo, and its amendment 001
+ * A real notice (Weekly Courier Services, cb-120-98313427) as first published with a typo (and a questions
+ * deadline added here), and its amendment 001
  * made here: the closing moved a week, a new mandatory criterion, a new attachment and the typo corrected.
  */
 export const AMENDED_ID = 'cb-120-98313427';
@@ -18,14 +19,25 @@ export const NEW_CRITERION_FR =
 export const NEW_ATTACHMENT = 'amendment-001_rfp-en.pdf';
 const ATTACHMENT_BASE = 'https://canadabuys.canada.ca/sites/default/files/webform/tender_notice/83302/';
 
-const original = () => findRecord(DATA_FILES.newNotices, AMENDED_ID);
+/** The questions deadline both versions state (the amendment does not move it). */
+export const QUESTIONS_EN = 'Questions must be received no later than January 12, 2026 at 2:00 p.m. EST.';
+export const QUESTIONS_FR = 'Les questions doivent parvenir au plus tard le 12 janvier 2026 à 14 h HNE.';
+
+const original = () => {
+  const record = findRecord(DATA_FILES.newNotices, AMENDED_ID);
+  return {
+    ...record,
+    [COLUMNS.descriptionEn]: `${record[COLUMNS.descriptionEn]}\r\n\r\n${QUESTIONS_EN}`,
+    [COLUMNS.descriptionFr]: `${record[COLUMNS.descriptionFr]}\r\n\r\n${QUESTIONS_FR}`,
+  };
+};
 
 const withTypo = (): Record<string, string> => {
   const record = original();
   return {
     ...record,
-    [COLUMNS.descriptionEn]: record[COLUMNS.descriptionEn]!.replace('lab specimens', 'lab specimnes'),
-    [COLUMNS.descriptionFr]: record[COLUMNS.descriptionFr]!.replace('de laboratoire', 'de laboratiore'),
+    [COLUMNS.descriptionEn]: record[COLUMNS.descriptionEn].replace('lab specimens', 'lab specimnes'),
+    [COLUMNS.descriptionFr]: record[COLUMNS.descriptionFr].replace('de laboratoire', 'de laboratiore'),
   };
 };
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { buildSavedTendersCalendar } from './saved-calendar';
+import { deadlinesOf } from './saved-deadlines';
 import { toBookmark, toTenderReview } from './saved-presenter';
 import { savedStore } from './saved.store';
 
@@ -204,14 +205,16 @@ export const resolveCalendarFeedUser = async (
   return feed.user_id;
 };
 
-/** The iCalendar text of a user's saved tenders' closing dates. */
+/** The iCalendar text of a user's saved tenders' deadlines (closing, questions, site visit). */
 export const buildSavedCalendar = async (
   db: Db,
   options: { userId: string; language: Language; origin: string },
 ): Promise<string> => {
   const rows = await savedStore.listBookmarksWithClosingDate(db, options.userId);
-  return buildSavedTendersCalendar(
-    rows.map((row) => toBookmark(row, options.language)),
-    { language: options.language, appOrigin: options.origin },
-  );
+  const tenders = [];
+  for (const row of rows) {
+    const bookmark = toBookmark(row, options.language);
+    tenders.push({ bookmark, deadlines: await deadlinesOf(db, bookmark.tender_id, options.language) });
+  }
+  return buildSavedTendersCalendar(tenders, { language: options.language, appOrigin: options.origin });
 };

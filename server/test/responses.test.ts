@@ -314,6 +314,68 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
     });
   });
 
+  describe('claims checked against the company profile', () => {
+    it('refuses to mark final a draft claiming a clearance the profile does not hold, in the caller’s language', async () => {
+      await call(ada, 'PUT', '/api/auth/onboarding', { company_profile: PROFILE, onboarding_complete: true });
+      const sections = {
+        executive_summary: 'a',
+        technical_approach: 'b',
+        budget: 'c',
+        project_team: 'All our couriers hold Top Secret clearance.',
+      };
+      await save(ada, courierId, sections, 0);
+      const draft = await draftOf(ada, courierId);
+      expect(draft.compliance).toMatchObject({
+        score: 75,
+        is_compliant: false,
+        unsupported_claims: [
+          { kind: 'clearance', claim: 'Top Secret', text: 'Top Secret', sections: ['project_team'] },
+        ],
+      });
+      const refused = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        detail:
+          'Settle every passage still marked to confirm or complete, and every claim your company profile does not support, before marking this response final',
+      });
+      const french = await t.app.inject({
+        method: 'POST',
+        url: `/api/me/responses/${courierId}/submit`,
+        headers: { ...ada.headers, 'accept-language': 'fr-CA' },
+      });
+      expect(french.json<{ detail: string }>().detail).toMatch(/^Réglez chaque passage encore à confirmer/);
+      const list = (await call(ada, 'GET', '/api/me/responses')).json<ResponsesList>();
+      expect(list.responses[0]?.compliance.score).toBe(75);
+
+      // Once the profile holds it, the same text may be marked final.
+      await call(ada, 'PUT', '/api/auth/onboarding', {
+        company_profile: { ...PROFILE, clearanceLevel: 'Top Secret' },
+        onboarding_complete: true,
+      });
+      const marked = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
+      expect(marked.statusCode, marked.body).toBe(200);
+    });
+
+    it('refuses a draft that still carries a [To confirm …] passage', async () => {
+      await save(
+        ada,
+        courierId,
+        {
+          executive_summary: 'a',
+          technical_approach: 'b',
+          budget: 'c [To confirm before submitting: rates.]',
+        },
+        0,
+      );
+      const refused = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
+      expect(refused.statusCode).toBe(400);
+      expect((await draftOf(ada, courierId)).compliance).toMatchObject({
+        open_markers: 1,
+        is_compliant: false,
+      });
+    });
+  });
+
   describe('marking final', () => {
     const markFinal = (user: TestUser, id: string, payload?: Json, language?: string) =>
       t.app.inject({

@@ -22,6 +22,9 @@ describe('checkCompliance', () => {
       total_required: 3,
       missing_required: ['executive_summary', 'technical_approach', 'budget'],
       missing_optional: ['project_team', 'timeline', 'additional_info'],
+      open_markers: 0,
+      unsupported_claims: [],
+      unmet_criteria: [],
     });
   });
 

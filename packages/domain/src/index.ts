@@ -10,6 +10,7 @@ export * from './card-status';
 export * from './format';
 export * from './saved';
 export * from './compliance';
+export * from './claims';
 export * from './responses';
 export * from './feedback';
 export * from './feedback-limits';

@@ -128,6 +128,8 @@ const responses = {
   versionConflict:
     'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
   notCompliant: 'Please complete all required sections before submitting',
+  openItems:
+    'Settle every passage still marked to confirm or complete, and every claim your company profile does not support, before marking this response final',
   closedNeedsConfirmation:
     'This tender is no longer open. Confirm that you still want to mark this response as final.',
   generateFailed: 'Failed to generate content',

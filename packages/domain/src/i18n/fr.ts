@@ -165,6 +165,8 @@ export const fr: Catalogue = {
     versionConflict:
       "Cette ébauche a été modifiée dans un autre onglet ou une autre fenêtre depuis que vous l'avez ouverte. Vos modifications ne l'ont pas remplacée : chargez la dernière version ou gardez la vôtre.",
     notCompliant: 'Veuillez remplir toutes les sections obligatoires avant de soumettre',
+    openItems:
+      'Réglez chaque passage encore à confirmer ou à compléter, et chaque affirmation que votre profil d’entreprise n’appuie pas, avant de marquer cette soumission comme finale',
     closedNeedsConfirmation:
       "Cet appel d'offres n'est plus ouvert. Confirmez que vous voulez tout de même marquer cette soumission comme finale.",
     generateFailed: 'Impossible de générer le contenu',

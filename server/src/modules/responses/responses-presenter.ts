@@ -1,5 +1,5 @@
 import {
-  checkCompliance,
+  checkResponse,
   countWords,
   DEFAULT_ORGANIZATION,
   DEFAULT_TENDER_TITLE,
@@ -9,6 +9,7 @@ import {
   RESPONSE_SECTION_KEYS,
   tenderStatusLabel,
   type Language,
+  type ProfileHoldings,
   type ResponseDraft,
   type ResponseSectionKey,
   type ResponseSections,
@@ -62,13 +63,15 @@ export const sectionsOf = (row: ResponseDraftRow | undefined): ResponseSections 
   return Object.fromEntries(RESPONSE_SECTION_KEYS.map((key) => [key, row[key]])) as ResponseSections;
 };
 
+/** `holdings`: what the caller's company profile holds, to check the draft's claims against. */
 export const toResponseDraft = (
   tenderId: string,
   row: ResponseDraftRow | undefined,
   tender: ResponseTender,
+  holdings: ProfileHoldings | null = null,
 ): ResponseDraft => {
   const sections = sectionsOf(row);
-  const compliance = checkCompliance(sections);
+  const compliance = checkResponse(sections, { holdings });
   return {
     tender_id: tenderId,
     version: row?.version ?? 0,
@@ -86,8 +89,16 @@ export const toResponseDraft = (
   };
 };
 
-export const toResponseSummary = (row: ResponseDraftRow, tender: ResponseTender): ResponseSummary => {
-  const { sections, section_updated_at: _times, ...rest } = toResponseDraft(row.tender_id, row, tender);
+export const toResponseSummary = (
+  row: ResponseDraftRow,
+  tender: ResponseTender,
+  holdings: ProfileHoldings | null = null,
+): ResponseSummary => {
+  const {
+    sections,
+    section_updated_at: _times,
+    ...rest
+  } = toResponseDraft(row.tender_id, row, tender, holdings);
   return {
     ...rest,
     word_count: RESPONSE_SECTION_KEYS.reduce((sum, key) => sum + countWords(sections[key]), 0),

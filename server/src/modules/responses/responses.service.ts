@@ -1,10 +1,12 @@
 import {
-  checkCompliance,
+  checkResponse,
+  holdingsOf,
   CLOSED_NEEDS_CONFIRMATION_KEY,
   effectiveTenderStatus,
   readinessOf,
   VERSION_CONFLICT_KEY,
   type Language,
+  type ProfileHoldings,
   type ResponseDraft,
   type ResponseFilter,
   type ResponsesList,
@@ -14,6 +16,7 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { getCompanyProfile } from '../../shared/accounts/company-profile';
 import { sectionsOf, toResponseDraft, toResponseSummary, toResponseTender } from './responses-presenter';
 import { isMissingTender, responsesStore, type ResponseTenderRow } from './responses.store';
 
@@ -22,6 +25,10 @@ import { isMissingTender, responsesStore, type ResponseTenderRow } from './respo
  * versions; a save based on an older version is refused (409 with the stored version) and the editor keeps its
  * text. Marking final needs the three required sections, checked here against what is stored.
  */
+
+/** What the caller's company profile holds: a draft's claims, typed or generated, are checked against it. */
+const holdingsFor = async (db: Db, userId: string): Promise<ProfileHoldings> =>
+  holdingsOf(await getCompanyProfile(db, userId));
 
 const requireTender = async (db: Db, tenderId: string): Promise<ResponseTenderRow> => {
   const tender = await responsesStore.findTender(db, tenderId);
@@ -36,7 +43,8 @@ export const getResponseDraft = async (
 ): Promise<ResponseDraft> => {
   const tender = await requireTender(db, options.tenderId);
   const row = await responsesStore.findDraft(db, options.userId, options.tenderId);
-  return toResponseDraft(tender.id, row, toResponseTender(tender.id, tender, options.language));
+  const holdings = await holdingsFor(db, options.userId);
+  return toResponseDraft(tender.id, row, toResponseTender(tender.id, tender, options.language), holdings);
 };
 
 /**
@@ -85,11 +93,14 @@ export const submitResponse = async (
   }
   return db.transaction().execute(async (trx) => {
     const current = await responsesStore.findDraft(trx, userId, tenderId, true);
-    if (!current || !checkCompliance(sectionsOf(current)).is_compliant) {
+    const holdings = await holdingsFor(trx, userId);
+    const compliance = current ? checkResponse(sectionsOf(current), { holdings }) : null;
+    if (!compliance || compliance.missing_required.length > 0) {
       throw new AppError('validation', 'responses.notCompliant');
     }
+    if (!compliance.is_compliant) throw new AppError('validation', 'responses.openItems');
     const row = await responsesStore.markSubmitted(trx, userId, tenderId);
-    return toResponseDraft(tenderId, row, toResponseTender(tenderId, tender, options.language));
+    return toResponseDraft(tenderId, row, toResponseTender(tenderId, tender, options.language), holdings);
   });
 };
 
@@ -111,8 +122,9 @@ export const listResponseDrafts = async (
   userId: string,
   query: { search?: string; filter: ResponseFilter; language: Language },
 ): Promise<ResponsesList> => {
+  const holdings = await holdingsFor(db, userId);
   const all = (await responsesStore.listDrafts(db, userId)).map((row) =>
-    toResponseSummary(row, toResponseTender(row.tender_id, row.tender, query.language)),
+    toResponseSummary(row, toResponseTender(row.tender_id, row.tender, query.language), holdings),
   );
   const term = query.search?.trim().toLowerCase();
   const responses = all.filter(

@@ -1,8 +1,9 @@
 import type { OnboardingState, UpdateOnboardingBody } from '@tenderscout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { COMPANY_PROFILE_QUERY_KEY } from '../../lib/query-keys';
 
-export const onboardingKeys = { state: ['onboarding'] as const };
+export const onboardingKeys = { state: COMPANY_PROFILE_QUERY_KEY };
 
 export const onboardingApi = {
   get: () => apiRequest<OnboardingState>('/api/auth/onboarding'),

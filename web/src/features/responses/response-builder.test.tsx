@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkCompliance, type ResponseDraft, type TenderDetail } from '@tenderscout/domain';
+import {
+  checkCompliance,
+  type CompanyProfile,
+  type ResponseDraft,
+  type TenderDetail,
+} from '@tenderscout/domain';
+import { act } from 'react';
+import i18n from '../../lib/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
@@ -78,9 +85,35 @@ const saved = (version: number) => ({
   body: { version, saved_at: '2026-11-24T16:00:00.000Z', status: 'draft' },
 });
 
+/** A company profile as Settings → Company saves it; the builder checks a draft's claims against it. */
+const profileHolding = (holds: Partial<CompanyProfile> = {}): CompanyProfile => ({
+  companyName: 'Wren Couriers Inc.',
+  companySize: 'small',
+  industry: 'Transportation',
+  primaryServices: [],
+  targetRegions: ['Manitoba'],
+  certifications: [],
+  averageContractValue: 'under100k',
+  preferredContractTypes: ['Fixed Price'],
+  experienceLevel: 'some',
+  description: '',
+  commodityCodes: [],
+  clearanceLevel: null,
+  setAsideEligibility: [],
+  languages: ['en'],
+  createdAt: '2026-11-01T12:00:00.000Z',
+  lastUpdated: '2026-11-01T12:00:00.000Z',
+  ...holds,
+});
+
 const setUp = (
   put: FakeHandler,
-  options: { tender?: TenderDetail; draft?: ResponseDraft; extra?: Record<string, FakeHandler> } = {},
+  options: {
+    tender?: TenderDetail;
+    draft?: ResponseDraft;
+    profile?: CompanyProfile | null;
+    extra?: Record<string, FakeHandler>;
+  } = {},
 ) => {
   const flags = { responseBuilder: true, myResponses: true };
   signInAs({ id: 'u1', name: 'Ada', feature_flags: flags });
@@ -99,6 +132,9 @@ const setUp = (
     [`GET /api/tenders/${ID}`]: () => ({ body: options.tender ?? CLOSED }),
     [`GET ${DRAFT_PATH}`]: () => ({ body: options.draft ?? draftOf() }),
     [`PUT ${DRAFT_PATH}`]: put,
+    'GET /api/auth/onboarding': () => ({
+      body: { company_profile: options.profile ?? profileHolding(), onboarding_complete: true },
+    }),
     ...options.extra,
   });
 };
@@ -382,7 +418,7 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({});
   });
 
-  it('asks before marking final a response with passages still to confirm', async () => {
+  it('keeps Mark as final off while a passage is still marked, and Check Compliance says why', async () => {
     const unsettled = draftOf({
       sections: {
         ...compliant.sections,
@@ -390,27 +426,15 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
           'Certification: ISO 9001. [To confirm before submitting: it is not in your company profile.]',
       },
     });
-    const api = setUp(() => saved(2), {
-      tender: OPEN,
-      draft: unsettled,
-      extra: { [`POST ${DRAFT_PATH}/submit`]: () => ({ body: final }) },
-    });
-    const { router } = renderRoute(`/tender/${ID}/respond`);
+    setUp(() => saved(2), { tender: OPEN, draft: unsettled });
+    renderRoute(`/tender/${ID}/respond`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark as final' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Passages still to confirm' });
-    expect(dialog).toHaveTextContent('1 passage is still marked [To confirm …] or [To complete …]');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Mark as final' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Passages still to confirm' })).getByRole('button', {
-        name: 'Mark as final anyway',
-      }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/tender/${ID}`));
-    expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({});
+    expect(await screen.findByRole('button', { name: 'Mark as final' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
+    const banner = await screen.findByTestId('compliance-banner');
+    expect(banner).toHaveTextContent('Compliance score: 75%');
+    expect(banner).toHaveTextContent('1 passage is still marked [To confirm …] or [To complete …].');
+    expect(banner).not.toHaveTextContent('You can submit');
   });
 
   it('links the assistant to the company profile it drafts from', async () => {
@@ -445,5 +469,95 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tender/${ID}`));
     expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({ confirm_closed: true });
+  });
+});
+
+describe('Check Compliance: claims and mandatory criteria', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const SECRET: TenderDetail = {
+    ...OPEN,
+    business_intelligence: {
+      ...OPEN.business_intelligence,
+      clearance_required: true,
+      clearance_levels: ['Secret'],
+    },
+  };
+  const typedClaim = draftOf({
+    sections: {
+      ...draftOf().sections,
+      technical_approach: 'By road.',
+      budget: 'Firm price.',
+      project_team: 'All our couriers hold Secret clearance.',
+    },
+  });
+
+  const check = async () => {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Check Compliance|Vérifier la conformité/ }));
+    return screen.findByTestId('compliance-banner');
+  };
+
+  it('flags a clearance the writer typed that the profile does not hold, and never says you can submit', async () => {
+    setUp(() => saved(2), { tender: SECRET, draft: typedClaim });
+    renderRoute(`/tender/${ID}/respond`);
+    const banner = await check();
+    expect(banner).toHaveTextContent('Compliance score: 75%');
+    expect(banner).toHaveTextContent('1 claim your company profile does not support:');
+    expect(banner).toHaveTextContent('“Secret clearance” in Project Team');
+    expect(
+      within(banner).getByRole('link', { name: /Add what you hold to your company profile/ }),
+    ).toHaveAttribute('href', '/settings?tab=company');
+    expect(banner).not.toHaveTextContent('You can submit');
+    expect(screen.getByRole('button', { name: 'Mark as final' })).toBeDisabled();
+  });
+
+  it('reads ready once the profile holds the clearance the text claims', async () => {
+    setUp(() => saved(2), {
+      tender: SECRET,
+      draft: typedClaim,
+      profile: profileHolding({ clearanceLevel: 'Secret' }),
+    });
+    renderRoute(`/tender/${ID}/respond`);
+    const banner = await check();
+    await waitFor(() => expect(banner).toHaveTextContent('Compliance score: 80%'));
+    expect(banner).toHaveTextContent('You can submit this response.');
+    expect(screen.getByRole('button', { name: 'Mark as final' })).toBeEnabled();
+  });
+
+  it('counts a mandatory criterion the text does not answer', async () => {
+    setUp(() => saved(2), {
+      tender: SECRET,
+      draft: draftOf({ sections: { ...typedClaim.sections, project_team: '' } }),
+    });
+    renderRoute(`/tender/${ID}/respond`);
+    const banner = await check();
+    expect(banner).toHaveTextContent('1 mandatory criterion of the notice is not answered:');
+    expect(banner).toHaveTextContent('Security clearance');
+    expect(banner).not.toHaveTextContent('You can submit');
+  });
+
+  it('says the same in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    setUp(() => saved(2), {
+      tender: SECRET,
+      draft: draftOf({
+        sections: {
+          ...typedClaim.sections,
+          project_team: 'Nos messagers détiennent la cote de sécurité de niveau Secret.',
+        },
+      }),
+    });
+    renderRoute(`/tender/${ID}/respond`);
+    const banner = await check();
+    expect(banner).toHaveTextContent('Cote de conformité : 75 %');
+    expect(banner).toHaveTextContent('1 affirmation que votre profil d’entreprise n’appuie pas :');
+    expect(banner).toHaveTextContent('« cote de sécurité de niveau Secret » dans Équipe de projet');
+    expect(banner).not.toHaveTextContent('Vous pouvez envoyer');
   });
 });

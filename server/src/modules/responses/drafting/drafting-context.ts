@@ -34,6 +34,8 @@ export interface CompanyFacts {
   clearanceLevel: Exclude<CompanyProfile['clearanceLevel'], 'none'> | null;
   /** Set-aside programs the company is eligible for (Indigenous Business …). */
   setAsides: string[];
+  /** The working languages the profile lists (`en`, `fr`); empty when not said. */
+  languages: string[];
 }
 
 /** A processed upload of the drafting user to this tender: their own material, never the notice's. */
@@ -131,6 +133,7 @@ export const buildDraftingContext = (options: {
     commodityCodes: profile ? [...profile.commodityCodes] : [],
     clearanceLevel: profile?.clearanceLevel === 'none' ? null : (profile?.clearanceLevel ?? null),
     setAsides: profile ? [...profile.setAsideEligibility] : [],
+    languages: profile ? [...profile.languages] : [],
   };
   return {
     language: options.language,

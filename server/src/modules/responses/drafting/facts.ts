@@ -2,7 +2,7 @@ import { tenderProducts, type TenderRequirement } from '@tenderscout/domain';
 import { coversClearance, type CompanyFacts, type DraftingContext } from './drafting-context';
 import type { Phrases } from './phrasebook';
 import { PHRASES } from './phrasebooks';
-import { lowerFirst } from './prose';
+import { lowerFirst, quotableExcerpt } from './prose';
 
 /** The facts a draft rests on, read once per draft in the draft's language, and the phrases built on them. */
 
@@ -37,7 +37,7 @@ export const leadSentences = (text: string): string | null => {
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 30 && !/:$/.test(sentence));
   const lead = sentences.slice(0, 2).join(' ');
-  return lead === '' ? null : lead.slice(0, 400);
+  return lead === '' ? null : quotableExcerpt(lead);
 };
 
 export const factsOf = (ctx: DraftingContext): Facts => {
@@ -58,7 +58,7 @@ export const factsOf = (ctx: DraftingContext): Facts => {
     deliverables: tenderProducts(tender).slice(0, 3),
     summary: french
       ? leadSentences(tender.description)
-      : (bi.ai_description ?? (tender.description.trim().slice(0, 400) || null)),
+      : (quotableExcerpt(bi.ai_description ?? '') ?? quotableExcerpt(tender.description)),
     scope: requirements.filter((r) => r.id.startsWith('scope-')).map((r) => r.evidence ?? ''),
     regions: bi.delivery_regions.length > 0 ? bi.delivery_regions : tender.regions,
     criteria,
@@ -100,3 +100,13 @@ export const requiredCertifications = (f: Facts): string[] => {
 
 export const holds = (company: CompanyFacts, certification: string): boolean =>
   company.certifications.some((held) => held.toLowerCase() === certification.toLowerCase());
+
+/** Whether the working languages the profile lists cover what the notice asks (English, French or both). */
+export const speaksRequired = (f: Facts): boolean => {
+  const required = f.ctx.tender.business_intelligence.language_requirements;
+  const spoken = f.company.languages;
+  const needs = required.includes('bilingual')
+    ? ['en', 'fr']
+    : required.map((language) => (language === 'french' ? 'fr' : 'en'));
+  return needs.every((language) => spoken.includes(language));
+};

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@tenderscout/domain';
 import type { CompanyProfile } from '@tenderscout/domain';
 import type { ContractValue, Experience, Phrases, Size } from './phrasebook';
-import { addDays, joinWith, lowerFirst, trimSentence } from './prose';
+import { addDays, endSentence, joinWith, lowerFirst, trimSentence } from './prose';
 
 /** Every sentence of a draft in English. */
 
@@ -12,11 +12,12 @@ const EN_SIZE: Record<Size, string> = {
   large: 'a large firm of more than 100 people',
 };
 
+/** Exactly what the profile records (the onboarding question's ranges), nothing more. */
 const EN_EXPERIENCE: Record<Experience, string> = {
-  new: 'is new to government contracting and brings a focused, senior-led team to this work',
-  some: 'has delivered government contracts before and brings that experience to this work',
-  experienced: 'is an experienced government supplier with a record of on-time delivery',
-  veteran: 'is a veteran government supplier with a long record of delivering contracts like this one',
+  new: 'is new to government contracting',
+  some: 'has delivered one to five government contracts',
+  experienced: 'has delivered six to twenty government contracts',
+  veteran: 'has delivered more than twenty government contracts',
 };
 
 const EN_CONTRACT_VALUE: Record<ContractValue, string> = {
@@ -100,7 +101,7 @@ export const PHRASES_EN: Phrases = {
   opening: ({ company, org, title, ref, solicitation, summary }) =>
     `${company} is pleased to submit this response to ${org} for "${title}" (reference ${ref}${
       solicitation ? `, solicitation ${solicitation}` : ''
-    }).${summary ? ` We understand the requirement as the notice states it: ${trimSentence(summary)}.` : ''}`,
+    }).${summary ? ` We understand the requirement as the notice states it: "${endSentence(summary)}"` : ''}`,
   ownUpload: ({ filename, quote }) =>
     `[From your uploaded document "${filename}" (your own file, not part of the notice): "${quote}" Check it before sending.]`,
   companyIntro: ({
@@ -131,7 +132,14 @@ export const PHRASES_EN: Phrases = {
   commitCertifications: (certifications) => `meet the ${certifications} certification requirements`,
   commitLanguage: (language) => `deliver the services ${language}`,
   commitments: (items) =>
-    `We commit to every stated requirement:\n${items.map((item) => `- We will ${item}.`).join('\n')}`,
+    `In answer to the requirements the notice states:\n${items
+      .map(({ text, note }) => `- We will ${text}.${note ? ` ${toConfirm(note)}` : ''}`)
+      .join('\n')}`,
+  unlisted: notListed,
+  experienceNote: (years) =>
+    `name the resources you propose${years !== null ? ` and their years of experience (at least ${years})` : ' and their experience'}; attach résumés and references only if the solicitation asks for them`,
+  languageNote: (language) =>
+    `your company profile does not list the working languages this needs (${language})`,
   evaluation: (kind, criteria) =>
     kind === 'lowest'
       ? `The contract will be awarded on the basis of "${criteria}". Our Budget & Pricing section sets out a firm, all-inclusive price built to be the lowest compliant price, and every mandatory requirement is met without priced extras.`
@@ -185,14 +193,14 @@ export const PHRASES_EN: Phrases = {
   experienceRequired: ({ years, company, experience }) =>
     `Experience. ${
       years !== null
-        ? `The notice asks for at least ${years} years of experience; each proposed resource meets or exceeds ${years} years of relevant experience`
-        : 'The notice asks for relevant experience; each proposed resource brings direct experience of this kind of work'
-    }, and résumés with references are provided on request.${
-      experience ? ` ${company} ${EN_EXPERIENCE[experience]}.` : ''
-    }`,
+        ? `The notice asks for at least ${years} years of experience.`
+        : 'The notice asks for relevant experience.'
+    }${experience ? ` ${company} ${EN_EXPERIENCE[experience]}.` : ''} ${toConfirm(PHRASES_EN.experienceNote(years))}`,
   experienceOnly: (company, experience) => `Experience. ${company} ${EN_EXPERIENCE[experience]}.`,
-  language: (language) =>
-    `Language. Services will be delivered ${language}, as the notice requires, by staff who work in those languages every day.`,
+  language: (language, supported) =>
+    `Language. Services will be delivered ${language}, as the notice requires${
+      supported ? '.' : `. ${toConfirm(PHRASES_EN.languageNote(language))}`
+    }`,
 
   keyDates: ({ closing, period }) => {
     const keyDates = [
@@ -270,8 +278,9 @@ export const PHRASES_EN: Phrases = {
       : `Certification: ${certification}. The notice requires ${certification}. ${toConfirm(
           `${notListed(certification)}; attach proof of ${certification}`,
         )}`,
-  canadianContent:
-    'Canadian content. The goods supplied will meet the Canadian content requirement of the notice, and proof of Canadian content will be provided for each item on request.',
+  canadianContent: `Canadian content. The notice requires Canadian content for the goods supplied. ${toConfirm(
+    'your company profile does not record where your goods are made; attach proof of Canadian content for each item if the solicitation asks for it',
+  )}`,
   otherCertifications: (company, certifications) =>
     `Other certifications. ${company} also holds ${certifications}.`,
   terms: ({ company, solicitation, title, agreements }) =>

@@ -19,12 +19,10 @@ export const FR_SIZE: Record<Size, string> = {
 };
 
 export const FR_EXPERIENCE: Record<Experience, string> = {
-  new: 'fait ses débuts dans les marchés publics et affecte à ce travail une équipe resserrée, dirigée par des professionnels chevronnés',
-  some: 'a déjà exécuté des contrats gouvernementaux et met cette expérience au service du présent besoin',
-  experienced:
-    'est un fournisseur expérimenté de l’administration fédérale, reconnu pour respecter ses échéances',
-  veteran:
-    'est un fournisseur de longue date du gouvernement, qui a exécuté de nombreux contrats semblables à celui-ci',
+  new: 'fait ses débuts dans les marchés publics',
+  some: 'a exécuté de un à cinq contrats gouvernementaux',
+  experienced: 'a exécuté de six à vingt contrats gouvernementaux',
+  veteran: 'a exécuté plus de vingt contrats gouvernementaux',
 };
 
 export const FR_CONTRACT_VALUE: Record<ContractValue, string> = {

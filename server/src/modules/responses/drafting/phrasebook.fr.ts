@@ -17,7 +17,7 @@ import {
   months,
   q,
 } from './phrasebook.fr.terms';
-import { addDays, trimSentence } from './prose';
+import { addDays, endSentence, trimSentence } from './prose';
 
 /** Every sentence of a draft in Canadian French. */
 
@@ -74,7 +74,7 @@ export const PHRASES_FR: Phrases = {
   opening: ({ company, org, title, ref, solicitation, summary }) =>
     `${company} a le plaisir de présenter ${frOrg(org, 'à')} sa soumission en réponse à l’appel d’offres ${q(title)} (référence ${ref}${
       solicitation ? `, invitation n° ${solicitation}` : ''
-    }).${summary ? ` Nous comprenons le besoin tel que l’avis le décrit${NB}: ${trimSentence(summary)}.` : ''}`,
+    }).${summary ? ` Nous comprenons le besoin tel que l’avis le décrit${NB}: ${q(endSentence(summary))}` : ''}`,
   ownUpload: ({ filename, quote }) =>
     `[Selon votre document téléversé ${q(filename)} (votre propre fichier, qui ne fait pas partie de l’avis)${NB}: ${q(quote)} Vérifiez-le avant l’envoi.]`,
   companyIntro: ({
@@ -109,9 +109,15 @@ export const PHRASES_FR: Phrases = {
   commitCertifications: (certifications) => `satisferons aux exigences de certification (${certifications})`,
   commitLanguage: (language) => `offrirons les services ${language}`,
   commitments: (items) =>
-    `Nous nous engageons à respecter chacune des exigences énoncées${NB}:\n${items
-      .map((item) => `- Nous ${item}.`)
+    `En réponse aux exigences énoncées dans l’avis${NB}:\n${items
+      .map(({ text, note }) => `- Nous ${text}.${note ? ` ${toConfirm(note)}` : ''}`)
       .join('\n')}`,
+  unlisted: (claim) =>
+    notListed(/^(?:cote|vérification|attestation)/u.test(claim) ? la(claim) : `la certification ${claim}`),
+  experienceNote: (years) =>
+    `nommez les ressources proposées${years !== null ? ` et leurs années d’expérience (au moins ${years}${NB}ans)` : ' et leur expérience'}; joignez les curriculum vitæ et les références seulement si l’invitation les demande`,
+  languageNote: (language) =>
+    `votre profil d’entreprise n’indique pas les langues de travail exigées (services offerts ${language})`,
   evaluation: (kind, criteria) =>
     kind === 'lowest'
       ? `Le contrat sera attribué selon le critère ${q(criteria)}. La section Budget et prix présente un prix ferme, tout compris, établi pour être le prix conforme le plus bas, et toutes les exigences obligatoires sont respectées sans supplément.`
@@ -167,14 +173,14 @@ export const PHRASES_FR: Phrases = {
   experienceRequired: ({ years, company, experience }) =>
     `Expérience. ${
       years !== null
-        ? `L’avis exige au moins ${years}${NB}ans d’expérience; chaque ressource proposée possède au moins ${years}${NB}ans d’expérience pertinente`
-        : 'L’avis exige une expérience pertinente; chaque ressource proposée possède une expérience directe de ce type de travail'
-    }, et les curriculum vitæ et références seront fournis sur demande.${
-      experience ? ` ${company} ${FR_EXPERIENCE[experience]}.` : ''
-    }`,
+        ? `L’avis exige au moins ${years}${NB}ans d’expérience.`
+        : 'L’avis exige une expérience pertinente.'
+    }${experience ? ` ${company} ${FR_EXPERIENCE[experience]}.` : ''} ${toConfirm(PHRASES_FR.experienceNote(years))}`,
   experienceOnly: (company, experience) => `Expérience. ${company} ${FR_EXPERIENCE[experience]}.`,
-  language: (language) =>
-    `Langue. Les services seront offerts ${language}, comme l’exige l’avis, par du personnel qui travaille dans ces langues au quotidien.`,
+  language: (language, supported) =>
+    `Langue. Les services seront offerts ${language}, comme l’exige l’avis${
+      supported ? '.' : `. ${toConfirm(PHRASES_FR.languageNote(language))}`
+    }`,
 
   keyDates: ({ closing, period }) => {
     const keyDates = [
@@ -252,8 +258,9 @@ export const PHRASES_FR: Phrases = {
       : `Certification${NB}: ${certification}. L’avis exige la certification ${certification}. ${toConfirm(
           `${notListed(`la certification ${certification}`)}; joignez-en la preuve`,
         )}`,
-  canadianContent:
-    'Contenu canadien. Les biens fournis satisferont à l’exigence de contenu canadien de l’avis, et une preuve du contenu canadien sera fournie pour chaque article sur demande.',
+  canadianContent: `Contenu canadien. L’avis exige du contenu canadien pour les biens fournis. ${toConfirm(
+    'votre profil d’entreprise n’indique pas où vos biens sont fabriqués; joignez une preuve du contenu canadien de chaque article si l’invitation la demande',
+  )}`,
   otherCertifications: (company, certifications) =>
     `Autres certifications. ${company} détient également les certifications suivantes${NB}: ${certifications}.`,
   terms: ({ company, solicitation, title, agreements }) =>

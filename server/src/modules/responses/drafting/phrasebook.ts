@@ -65,7 +65,12 @@ export interface Phrases {
   commitExperience(years: number | null): string;
   commitCertifications(certifications: string): string;
   commitLanguage(language: string): string;
-  commitments(items: string[]): string;
+  /** The commitments, each with the note to confirm it when the profile does not support it. */
+  commitments(items: Array<{ text: string; note: string | null }>): string;
+  /** "Your company profile does not list {claim}", the note a marker carries. */
+  unlisted(claim: string): string;
+  experienceNote(years: number | null): string;
+  languageNote(language: string): string;
   evaluation(kind: 'lowest' | 'merit' | 'other', criteria: string): string;
 
   // Technical approach
@@ -104,7 +109,8 @@ export interface Phrases {
   }): string;
   experienceRequired(o: { years: number | null; company: string; experience: Experience | null }): string;
   experienceOnly(company: string, experience: Experience): string;
-  language(language: string): string;
+  /** `supported`: the profile lists the working languages the notice needs. */
+  language(language: string, supported: boolean): string;
 
   // Timeline
   keyDates(o: { closing: string | null; period: string | null }): string;

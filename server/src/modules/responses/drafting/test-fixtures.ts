@@ -96,6 +96,7 @@ export const draftCompany = (overrides: Partial<CompanyFacts> = {}): CompanyFact
   commodityCodes: [],
   clearanceLevel: null,
   setAsides: [],
+  languages: ['en', 'fr'],
   ...overrides,
 });
 

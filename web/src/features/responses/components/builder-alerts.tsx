@@ -1,6 +1,6 @@
-import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatClosingTime, type ComplianceResult, type TenderDetail } from '@tenderscout/domain';
+import { formatClosingTime, type TenderDetail } from '@tenderscout/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n';
@@ -125,37 +125,6 @@ export const SaveProblems = ({
         </Alert>
       )}
     </>
-  );
-};
-
-export const ComplianceBanner = ({ result }: { result: ComplianceResult }) => {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      color={result.is_compliant ? 'green' : 'yellow'}
-      title={t('responses.compliance.title', { score: result.score })}
-      role="status"
-      data-testid="compliance-banner"
-    >
-      <Text fz="sm">
-        {t('responses.compliance.completed', {
-          completed: result.completed_sections,
-          total: result.total_sections,
-        })}
-      </Text>
-      {result.is_compliant ? (
-        <Text fz="sm">{t('responses.compliance.ready')}</Text>
-      ) : (
-        <>
-          <Text fz="sm">{t('responses.compliance.missing')}</Text>
-          <List size="sm">
-            {result.missing_required.map((key) => (
-              <List.Item key={key}>{t(`responses.sections.${key}.title`)}</List.Item>
-            ))}
-          </List>
-        </>
-      )}
-    </Alert>
   );
 };
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import {
-  checkCompliance,
+  checkResponse,
   effectiveTenderStatus,
   listTenderRequirements,
   type ResponseDraft,
@@ -11,14 +11,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useCompanyHoldings } from '../api/get-company-holdings';
 import { useResponseDraft } from '../api/get-response';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useMarkFinal } from '../hooks/use-mark-final';
 import { useResponseEditor } from '../hooks/use-response-editor';
 import { useSectionGeneration } from '../hooks/use-section-generation';
-import { ClosedWarning, ComplianceBanner, LeaveGuard, SaveProblems } from './builder-alerts';
+import { ClosedWarning, LeaveGuard, SaveProblems } from './builder-alerts';
 import { BuilderHeader } from './builder-header';
 import { BuilderSidebar } from './builder-sidebar';
+import { ComplianceBanner } from './compliance-banner';
 import { SectionEditorList } from './section-editors';
 
 interface ResponseBuilderProps {
@@ -39,7 +41,9 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
   const isClosed = effectiveTenderStatus(tender.status_code, tender.closing_date) !== 'open';
   const requirements = useMemo(() => listTenderRequirements(tender), [tender]);
   const [checked, setChecked] = useState(false);
-  const compliance = checkCompliance(editor.sections);
+  const holdings = useCompanyHoldings();
+  // Claims are checked against the company profile, and mandatory criteria against the notice.
+  const compliance = checkResponse(editor.sections, { holdings, requirements });
   const { generating, isGenerating, assist, generateFull } = useSectionGeneration(tenderId, editor);
   const { isSubmitting, submit } = useMarkFinal({ tenderId, editor, isClosed, compliance, navigationState });
   const { isExporting, saveDraft, exportAs, loadLatest } = useDraftActions(tenderId, editor);

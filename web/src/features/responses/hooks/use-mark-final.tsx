@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { responseKeys } from '../api/response-keys';
 import { markResponseFinal, needsClosedConfirmation } from '../api/submit-response';
-import { countOpenMarkers } from '../open-markers';
 import type { ResponseEditor } from './use-response-editor';
 
 interface MarkFinalOptions {
@@ -75,19 +74,7 @@ export const useMarkFinal = ({
       notifications.show({ color: 'red', message: t('responses.compliance.notCompliant') });
       return;
     }
-    // A claim the profile does not support, or a missing fact, is the writer's to settle before the bid.
-    const openMarkers = countOpenMarkers(editor.sections);
-    if (openMarkers === 0) {
-      markFinalOrAsk();
-      return;
-    }
-    modals.openConfirmModal({
-      title: t('responses.submission.confirmMarkersTitle'),
-      children: <Text fz="sm">{t('responses.submission.confirmMarkersBody', { count: openMarkers })}</Text>,
-      labels: { confirm: t('responses.submission.confirmMarkers'), cancel: t('responses.common.cancel') },
-      confirmProps: { color: 'orange' },
-      onConfirm: markFinalOrAsk,
-    });
+    markFinalOrAsk();
   };
 
   return { isSubmitting, submit };

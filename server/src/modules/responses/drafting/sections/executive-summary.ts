@@ -2,12 +2,15 @@ import type { CompanyProfile } from '@tenderscout/domain';
 import { extractBusinessIntelligence } from '../../../../ingest/business-intelligence';
 import {
   clearanceOf,
+  coversNoticeClearance,
   deliverableList,
   evaluationKind,
+  holds,
   namedCertifications,
   periodOf,
   regionList,
   requiredCertifications,
+  speaksRequired,
   type Facts,
 } from '../facts';
 
@@ -48,9 +51,38 @@ export const uploadQuote = (text: string): string | null => {
   return quote === '' ? null : quote.slice(0, 600);
 };
 
+/**
+ * One line per requirement the notice states. A line the company profile does not support (a clearance, a
+ * certification, years of experience, a working language) carries the note to confirm it, never a bare promise.
+ */
+const commitmentsOf = (f: Facts): Array<{ text: string; note: string | null }> => {
+  const { company, p } = f;
+  const bi = f.ctx.tender.business_intelligence;
+  const commitments: Array<{ text: string; note: string | null }> = [];
+  const add = (text: string, note: string | null = null) => commitments.push({ text, note });
+  if (f.deliverables.length > 0) add(p.commitDeliver(deliverableList(f)));
+  if (f.regions.length > 0) add(p.commitServe(regionList(f, f.regions)));
+  const period = periodOf(f);
+  if (period) add(p.commitPeriod(period));
+  const clearance = clearanceOf(f);
+  if (clearance) add(p.commitClearance(clearance), coversNoticeClearance(f) ? null : p.unlisted(clearance));
+  if (bi.experience_required)
+    add(p.commitExperience(bi.experience_years), p.experienceNote(bi.experience_years));
+  const certifications = requiredCertifications(f);
+  const unheld = certifications.filter((certification) => !holds(company, certification));
+  if (certifications.length > 0) {
+    add(
+      p.commitCertifications(p.list(certifications)),
+      unheld.length > 0 ? p.unlisted(p.list(unheld)) : null,
+    );
+  }
+  const language = p.languages(bi.language_requirements);
+  if (language) add(p.commitLanguage(language), speaksRequired(f) ? null : p.languageNote(language));
+  return commitments;
+};
+
 export const executiveSummary = (f: Facts): string[] => {
   const { company, ctx, p } = f;
-  const bi = ctx.tender.business_intelligence;
   const paragraphs: string[] = [];
   paragraphs.push(
     p.opening({
@@ -84,18 +116,7 @@ export const executiveSummary = (f: Facts): string[] => {
     paragraphs.push(p.gap('company'));
   }
 
-  const commitments: string[] = [];
-  if (f.deliverables.length > 0) commitments.push(p.commitDeliver(deliverableList(f)));
-  if (f.regions.length > 0) commitments.push(p.commitServe(regionList(f, f.regions)));
-  const period = periodOf(f);
-  if (period) commitments.push(p.commitPeriod(period));
-  const clearance = clearanceOf(f);
-  if (clearance) commitments.push(p.commitClearance(clearance));
-  if (bi.experience_required) commitments.push(p.commitExperience(bi.experience_years));
-  const certifications = requiredCertifications(f);
-  if (certifications.length > 0) commitments.push(p.commitCertifications(p.list(certifications)));
-  const language = p.languages(bi.language_requirements);
-  if (language) commitments.push(p.commitLanguage(language));
+  const commitments = commitmentsOf(f);
   if (commitments.length > 0) paragraphs.push(p.commitments(commitments));
 
   if (f.criteria) paragraphs.push(p.evaluation(evaluationKind(f), f.criteria));

@@ -1,4 +1,4 @@
-import { clearanceOf, coversNoticeClearance, holds, type Facts } from '../facts';
+import { clearanceOf, coversNoticeClearance, holds, speaksRequired, type Facts } from '../facts';
 import { lowerFirst } from '../prose';
 
 /** The project team: roles for the company size, security, experience and language. */
@@ -41,6 +41,6 @@ export const projectTeam = (f: Facts): string[] => {
     paragraphs.push(p.experienceOnly(company.name, company.experience));
   }
   const language = p.languages(bi.language_requirements);
-  if (language) paragraphs.push(p.language(language));
+  if (language) paragraphs.push(p.language(language, speaksRequired(f)));
   return paragraphs;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkResponse, findUnsupportedClaims, holdingsOf } from '@tenderscout/domain';
 import { factsOf } from '../facts';
 import { draftCompany, draftContext, draftTender, type DraftTender } from '../test-fixtures';
 import { additionalInfo } from './additional-info';
@@ -45,34 +46,44 @@ describe('the executive summary', () => {
   it('opens with the company, the buyer and the notice, and commits to each requirement', () => {
     const [opening, intro, commitments, evaluation] = executiveSummary(facts(demanding, 'eng'));
     expect(opening).toBe(
-      'Déneigement Boréal is pleased to submit this response to Public Works and Government Services Canada for "Snow removal services - Rimouski" (reference cb-123-45678901, solicitation W0101-25-001). We understand the requirement as the notice states it: Snow clearing of the parking lots and walkways of the Rimouski federal building.',
+      'Déneigement Boréal is pleased to submit this response to Public Works and Government Services Canada for "Snow removal services - Rimouski" (reference cb-123-45678901, solicitation W0101-25-001). We understand the requirement as the notice states it: "Snow clearing of the parking lots and walkways of the Rimouski federal building."',
     );
     expect(intro).toMatch(
       /^Déneigement Boréal is a small business of 2 to 20 people in Environmental Services/,
     );
+    // What the profile does not hold (the clearance, ISO 9001, staff experience) is marked, never promised bare.
     expect(commitments?.split('\n')).toEqual([
-      'We commit to every stated requirement:',
+      'In answer to the requirements the notice states:',
       '- We will deliver snow removal services and salt and sand spreading.',
       '- We will serve Quebec.',
       '- We will perform over the contract period, December 1, 2026 to November 30, 2027 (12 months).',
-      '- We will assign only personnel holding Secret security clearance.',
-      '- We will provide resources with at least 5 years of experience.',
-      '- We will meet the ISO 9001 certification requirements.',
+      '- We will assign only personnel holding Secret security clearance. [To confirm before submitting: your company profile does not list Secret security clearance.]',
+      '- We will provide resources with at least 5 years of experience. [To confirm before submitting: name the resources you propose and their years of experience (at least 5); attach résumés and references only if the solicitation asks for them.]',
+      '- We will meet the ISO 9001 certification requirements. [To confirm before submitting: your company profile does not list ISO 9001.]',
       '- We will deliver the services bilingual (English and French).',
     ]);
+    expect(commitments).not.toContain('We commit to every stated requirement');
     expect(evaluation).toMatch(/^The contract will be awarded on the basis of "Lowest price compliant"\./);
   });
 
   it('says the same in French, with the article the buyer takes and French products', () => {
     const [opening, intro, commitments, evaluation] = executiveSummary(facts(french, 'fra'));
     expect(opening).toBe(
-      `Déneigement Boréal a le plaisir de présenter au ministère de la Défense nationale sa soumission en réponse à l’appel d’offres «${NB}Services de déneigement - Rimouski${NB}» (référence cb-123-45678901, invitation n° W0101-25-001). Nous comprenons le besoin tel que l’avis le décrit${NB}: Déneigement des stationnements et des trottoirs de l’immeuble fédéral de Rimouski, tout l’hiver.`,
+      `Déneigement Boréal a le plaisir de présenter au ministère de la Défense nationale sa soumission en réponse à l’appel d’offres «${NB}Services de déneigement - Rimouski${NB}» (référence cb-123-45678901, invitation n° W0101-25-001). Nous comprenons le besoin tel que l’avis le décrit${NB}: «${NB}Déneigement des stationnements et des trottoirs de l’immeuble fédéral de Rimouski, tout l’hiver.${NB}»`,
     );
     expect(intro).toMatch(
       /^Déneigement Boréal est une petite entreprise de 2 à 20 personnes du secteur des services/,
     );
     expect(commitments).toContain(
       `- Nous fournirons les biens et services suivants${NB}: services de déneigement.`,
+    );
+    expect(commitments).toMatch(/^En réponse aux exigences énoncées dans l’avis/);
+    const demandingFr = executiveSummary(facts(demanding, 'fra'))[2];
+    expect(demandingFr).toContain(
+      `- Nous satisferons aux exigences de certification (ISO 9001). [À confirmer avant de soumettre${NB}: votre profil d’entreprise n’indique pas la certification ISO 9001.]`,
+    );
+    expect(demandingFr).toContain(
+      `- Nous n’affecterons que du personnel titulaire de la cote de sécurité de niveau Secret. [À confirmer avant de soumettre${NB}: votre profil d’entreprise n’indique pas la cote de sécurité de niveau Secret.]`,
     );
     expect(evaluation).toMatch(/^Le contrat sera attribué selon le critère «\u00a0Prix le plus bas\u00a0»\./);
   });
@@ -97,10 +108,10 @@ describe('the executive summary', () => {
       certifications: ['ISO 9001'],
     });
     expect(executiveSummary(facts(demanding, 'eng', company))[1]).toBe(
-      'Déneigement Boréal is a small business of 2 to 20 people in Environmental Services, offering Snow Removal. In its own words: "Snow clearing and salting of parking lots across the Lower St. Lawrence." The firm is an experienced government supplier with a record of on-time delivery. It holds ISO 9001 and Reliability security clearance.',
+      'Déneigement Boréal is a small business of 2 to 20 people in Environmental Services, offering Snow Removal. In its own words: "Snow clearing and salting of parking lots across the Lower St. Lawrence." The firm has delivered six to twenty government contracts. It holds ISO 9001 and Reliability security clearance.',
     );
     expect(executiveSummary(facts(french, 'fra', company))[1]).toBe(
-      `Déneigement Boréal est une petite entreprise de 2 à 20 personnes du secteur des services environnementaux, qui offre les services suivants${NB}: déneigement. Elle décrit ainsi son activité${NB}: «${NB}Snow clearing and salting of parking lots across the Lower St. Lawrence.${NB}» L’entreprise est un fournisseur expérimenté de l’administration fédérale, reconnu pour respecter ses échéances. Elle détient les certifications suivantes${NB}: ISO 9001. Elle détient la cote de fiabilité.`,
+      `Déneigement Boréal est une petite entreprise de 2 à 20 personnes du secteur des services environnementaux, qui offre les services suivants${NB}: déneigement. Elle décrit ainsi son activité${NB}: «${NB}Snow clearing and salting of parking lots across the Lower St. Lawrence.${NB}» L’entreprise a exécuté de six à vingt contrats gouvernementaux. Elle détient les certifications suivantes${NB}: ISO 9001. Elle détient la cote de fiabilité.`,
     );
   });
 
@@ -160,9 +171,29 @@ describe('the project team', () => {
     expect(projectTeam(facts(demanding, 'eng'))).toEqual([
       'A dedicated project lead will run the contract, supported by a core delivery team that stays on the contract from start to finish. Key roles: a project lead who is the single point of contact for Public Works and Government Services Canada; the delivery team for snow removal services; and a quality lead who checks every deliverable against the requirement.',
       'Security. The notice requires Secret security clearance. Every person assigned to this contract will hold a valid Secret security clearance before starting work, granted through the Contract Security Program. [To confirm before submitting: your company profile does not list Secret security clearance.]',
-      'Experience. The notice asks for at least 5 years of experience; each proposed resource meets or exceeds 5 years of relevant experience, and résumés with references are provided on request. Déneigement Boréal is an experienced government supplier with a record of on-time delivery.',
-      'Language. Services will be delivered bilingual (English and French), as the notice requires, by staff who work in those languages every day.',
+      'Experience. The notice asks for at least 5 years of experience. Déneigement Boréal has delivered six to twenty government contracts. [To confirm before submitting: name the resources you propose and their years of experience (at least 5); attach résumés and references only if the solicitation asks for them.]',
+      'Language. Services will be delivered bilingual (English and French), as the notice requires.',
     ]);
+  });
+
+  it('states only the experience the profile records, and marks a working language it does not list', () => {
+    const said = (experience: 'new' | 'some', language: 'eng' | 'fra', languages = ['en', 'fr']) =>
+      projectTeam(facts(demanding, language, draftCompany({ experience, languages }))).join('\n');
+    expect(said('new', 'eng')).toContain('Déneigement Boréal is new to government contracting.');
+    expect(said('new', 'eng')).not.toMatch(
+      /delivered government contracts|résumés with references are provided/,
+    );
+    expect(said('some', 'eng')).toContain(
+      'Déneigement Boréal has delivered one to five government contracts.',
+    );
+    expect(said('some', 'fra')).toContain(
+      'Déneigement Boréal a exécuté de un à cinq contrats gouvernementaux.',
+    );
+    expect(said('some', 'fra')).not.toContain('seront fournis sur demande');
+    expect(said('some', 'eng', ['en'])).toContain(
+      'Language. Services will be delivered bilingual (English and French), as the notice requires. [To confirm before submitting: your company profile does not list the working languages this needs (bilingual (English and French)).]',
+    );
+    expect(said('some', 'fra', [])).toMatch(/comme l’exige l’avis\. \[À confirmer avant de soumettre/);
   });
 
   it('says the company holds its clearance only when the level it holds covers the notice', () => {
@@ -192,7 +223,7 @@ describe('the project team', () => {
   it('says the same in French, and leaves a gap without a company size', () => {
     const paragraphs = projectTeam(facts(demanding, 'fra'));
     expect(paragraphs[1]).toMatch(/^Sécurité\. L’avis exige la cote de sécurité de niveau Secret\./);
-    expect(paragraphs[2]).toMatch(/^Expérience\. L’avis exige au moins 5\u00a0ans d’expérience;/);
+    expect(paragraphs[2]).toMatch(/^Expérience\. L’avis exige au moins 5\u00a0ans d’expérience\./);
     expect(paragraphs[3]).toMatch(/^Langue\. Les services seront offerts de façon bilingue/);
     expect(projectTeam(facts(french, 'fra', draftCompany({ size: null })))[0]).toMatch(
       /^\[À compléter\u00a0: l’organisation de votre équipe/,
@@ -292,16 +323,25 @@ describe('claims the profile does not support', () => {
 
   it('are each marked with the same words for the writer to confirm, in both languages', () => {
     const english = markersOf('eng');
+    const experience =
+      '[To confirm before submitting: name the resources you propose and their years of experience (at least 5); attach résumés and references only if the solicitation asks for them.]';
+    const canadian =
+      '[To confirm before submitting: your company profile does not record where your goods are made; attach proof of Canadian content for each item if the solicitation asks for it.]';
     expect(english).toEqual([
       '[To confirm before submitting: your company profile does not list Secret security clearance.]',
+      experience,
+      '[To confirm before submitting: your company profile does not list ISO 9001.]',
+      '[To confirm before submitting: your company profile does not list Secret security clearance.]',
+      experience,
       '[To confirm before submitting: your company profile does not list Indigenous Business eligibility; name the Indigenous business partner for the set-aside portion.]',
       '[To confirm before submitting: your company profile does not list ISO 9001; attach proof of ISO 9001.]',
+      canadian,
     ]);
     const french = markersOf('fra');
-    expect(french).toHaveLength(3);
+    expect(french).toHaveLength(8);
     for (const marker of french)
       expect(marker).toMatch(
-        /^\[À confirmer avant de soumettre\u00a0: votre profil d’entreprise n’indique pas (la|l’)/,
+        /^\[À confirmer avant de soumettre\u00a0: (votre profil d’entreprise n’indique pas|nommez les ressources)/,
       );
   });
 
@@ -310,7 +350,33 @@ describe('claims the profile does not support', () => {
       clearanceLevel: 'Secret',
       certifications: ['ISO 9001', 'Indigenous Business'],
     });
-    expect(markersOf('eng', company)).toEqual([]);
-    expect(markersOf('fra', company)).toEqual([]);
+    // What no profile records (the proposed resources' years, where goods are made) stays marked.
+    const left = (language: 'eng' | 'fra') =>
+      markersOf(language, company).filter(
+        (marker) => !/(resources|ressources|goods are made|biens sont fabriqués)/u.test(marker),
+      );
+    expect(left('eng')).toEqual([]);
+    expect(left('fra')).toEqual([]);
+    expect(markersOf('eng', company)).toHaveLength(3);
+  });
+});
+
+describe('a generated draft checked like a typed one', () => {
+  it('makes no claim the profile does not support without marking it, in both languages', () => {
+    for (const language of ['eng', 'fra'] as const) {
+      const f = facts(demanding, language);
+      const sections = {
+        executive_summary: executiveSummary(f).join('\n\n'),
+        technical_approach: technicalApproach(f).join('\n\n'),
+        project_team: projectTeam(f).join('\n\n'),
+        timeline: timeline(f).join('\n\n'),
+        budget: budget(f).join('\n\n'),
+        additional_info: additionalInfo(f).join('\n\n'),
+      };
+      expect(findUnsupportedClaims(sections, holdingsOf(null))).toEqual([]);
+      const result = checkResponse(sections, { holdings: holdingsOf(null) });
+      expect(result.is_compliant).toBe(false);
+      expect(result.score).toBeLessThan(100);
+    }
   });
 });

@@ -12,9 +12,12 @@ test('the landing page renders with its hero, features and licence line', async 
   ).toBeVisible();
 });
 
-test('a protected route sends a signed-out visitor to sign in', async ({ page }) => {
-  await page.goto('/dashboard');
+test('a protected route sends a signed-out visitor to sign in; the search does not', async ({ page }) => {
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Search tenders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the API and the app share one port, and unknown API paths answer JSON 404', async ({ request }) => {

@@ -40,7 +40,7 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
       headers: { ...body.headers, ...user.headers },
     });
   };
-  const documentsOf = async (user: TestUser, tenderId: string) => {
+  const documentsOf = async (user: TestUser | null, tenderId: string) => {
     const response = await call(user, 'GET', `/api/documents?tender_id=${tenderId}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<TenderDocumentsResponse>();
@@ -108,11 +108,13 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
   });
 
   it('signs links and serves the file to the uploader only; others get 404', async () => {
-    const view = (user: TestUser) =>
+    const view = (user: TestUser | null) =>
       call(user, 'GET', `/api/pdfs/view?url=${encodeURIComponent(uploaded.url)}`);
-    const refused = await view(other);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ detail: 'Document not found' });
+    for (const viewer of [other, null]) {
+      const refused = await view(viewer);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ detail: 'Document not found' });
+    }
     const signed = await view(owner);
     expect(signed.statusCode, signed.body).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: signed.json<PdfViewResponse>().presigned_url });
@@ -190,6 +192,10 @@ describe(`documents: uploads belong to their uploader (${testEngine()} store)`, 
     expect(ownerIds).not.toContain(b.id);
     expect(otherIds).toContain(b.id);
     expect(otherIds).not.toContain(a.id);
+    // A visitor without an account lists the notice's documents, never anyone's uploads.
+    const visitorIds = (await documentsOf(null, sapServices)).documents.map((document) => document.id);
+    expect(visitorIds).not.toContain(a.id);
+    expect(visitorIds).not.toContain(b.id);
   });
 
   it('lets the uploader delete an upload (file included); others get 404', async () => {

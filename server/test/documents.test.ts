@@ -364,11 +364,13 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
       }
       const missing = await view(reader, 'urn:tenderscout:document:00000000-0000-4000-8000-000000000000');
       expect(missing.statusCode).toBe(404);
+      // The notice's own documents are open data: a visitor without an account views them too.
       const anonymous = await t.app.inject({
         method: 'GET',
         url: `/api/pdfs/view?url=${encodeURIComponent(COURIER_PDF)}`,
       });
-      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.statusCode, anonymous.body).toBe(200);
+      expect(anonymous.json()).toMatchObject({ presigned_url: COURIER_PDF });
     });
   });
 

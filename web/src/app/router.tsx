@@ -41,14 +41,57 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <ProtectedRoute />,
+        // The app's frame (Navbar) around every screen but / and /login, loaded with the first of them.
+        lazy: screen(
+          () => import('./layout/app-layout'),
+          (module) => module.AppLayout,
+        ),
         children: [
+          // Open to visitors, as on CanadaBuys: search, the tender page and award history. What needs an
+          // account there (save, alerts, drafting, the AI panel) asks for it when used.
           {
-            // The signed-in layout (Navbar) around every protected screen, loaded with the first of them.
-            lazy: screen(
-              () => import('./layout/app-layout'),
-              (module) => module.AppLayout,
+            element: (
+              <RequireOnboarding>
+                <Outlet />
+              </RequireOnboarding>
             ),
+            children: [
+              {
+                path: '/dashboard',
+                ...title('dashboard'),
+                lazy: screen(
+                  () => import('./routes/dashboard'),
+                  (module) => module.DashboardRoute,
+                ),
+              },
+            ],
+          },
+          {
+            path: '/tender/:id',
+            ...title('tender'),
+            lazy: screen(
+              () => import('./routes/tender-detail'),
+              (module) => module.TenderDetailRoute,
+            ),
+          },
+          {
+            path: '/awards',
+            ...title('awards'),
+            lazy: screen(
+              () => import('./routes/awards'),
+              (module) => module.AwardsRoute,
+            ),
+          },
+          {
+            path: '/suppliers/:name',
+            ...title('supplier'),
+            lazy: screen(
+              () => import('./routes/awards'),
+              (module) => module.SupplierRoute,
+            ),
+          },
+          {
+            element: <ProtectedRoute />,
             children: [
               {
                 path: '/onboarding',
@@ -71,14 +114,6 @@ export const routes: RouteObject[] = [
                     lazy: screen(
                       () => import('./routes/home'),
                       (module) => module.HomeRoute,
-                    ),
-                  },
-                  {
-                    path: '/dashboard',
-                    ...title('dashboard'),
-                    lazy: screen(
-                      () => import('./routes/dashboard'),
-                      (module) => module.DashboardRoute,
                     ),
                   },
                 ],
@@ -176,30 +211,6 @@ export const routes: RouteObject[] = [
                     ),
                   },
                 ],
-              },
-              {
-                path: '/tender/:id',
-                ...title('tender'),
-                lazy: screen(
-                  () => import('./routes/tender-detail'),
-                  (module) => module.TenderDetailRoute,
-                ),
-              },
-              {
-                path: '/awards',
-                ...title('awards'),
-                lazy: screen(
-                  () => import('./routes/awards'),
-                  (module) => module.AwardsRoute,
-                ),
-              },
-              {
-                path: '/suppliers/:name',
-                ...title('supplier'),
-                lazy: screen(
-                  () => import('./routes/awards'),
-                  (module) => module.SupplierRoute,
-                ),
               },
               {
                 element: (

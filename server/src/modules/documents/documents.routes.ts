@@ -16,7 +16,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error';
-import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
+import {
+  errorResponses,
+  principalOf,
+  PUBLIC_ERRORS,
+  SIGNED_IN_ERRORS,
+  viewerIdOf,
+  type RouteApp,
+} from '../../shared/http/route-kit';
+import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { assertMayReceive, uploadCapacityOf } from './upload-capacity';
 import { createDocumentStorage, type DocumentStorage, type ReceivedFile } from './document-storage';
@@ -100,27 +108,30 @@ const receiveUpload = async (request: FastifyRequest, storage: DocumentStorage):
   return upload;
 };
 
-/** A tender's documents and the view link: a token or an API key sees the notice's documents and its own uploads. */
+/**
+ * A tender's documents and the view link. The notice's own documents are open data: anyone may list and view
+ * them (rate-limited like the tenders); a token or an API key also sees its own uploads, never another's.
+ */
 const registerDocumentListRoutes = (app: RouteApp, { context }: DocumentRouteDeps): void => {
   app.get(
     '/api/documents',
     {
-      onRequest: [app.requireUserOrApiKey],
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
       schema: {
         querystring: tenderDocumentsQuerySchema,
-        response: { 200: tenderDocumentsResponseSchema, ...errors },
+        response: { 200: tenderDocumentsResponseSchema, ...PUBLIC_ERRORS },
       },
     },
-    async (request) => listTenderDocuments(context(), request.query.tender_id, principalOf(request).userId),
+    async (request) => listTenderDocuments(context(), request.query.tender_id, viewerIdOf(request)),
   );
 
   app.get(
     '/api/pdfs/view',
     {
-      onRequest: [app.requireUserOrApiKey],
-      schema: { querystring: pdfViewQuerySchema, response: { 200: pdfViewResponseSchema, ...errors } },
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      schema: { querystring: pdfViewQuerySchema, response: { 200: pdfViewResponseSchema, ...PUBLIC_ERRORS } },
     },
-    async (request) => resolveViewUrl(context(), request.query.url, principalOf(request).userId),
+    async (request) => resolveViewUrl(context(), request.query.url, viewerIdOf(request)),
   );
 };
 

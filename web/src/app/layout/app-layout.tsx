@@ -14,13 +14,18 @@ import { paths } from '../../lib/paths';
 import { Navbar, NavLinks } from './navbar';
 import { useSavedCount } from './saved-count';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { PageLoader } from '../../components/ui/page-loader';
+import { SignInPromptProvider } from '../../components/ui/sign-in-prompt';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The signed-in app: the Navbar above every protected screen. */
+/**
+ * The app's frame: the Navbar above every screen but the landing and sign-in pages. A visitor (no account) gets
+ * the public links (search, awards) and sign-in; what needs an account asks for it through the sign-in dialog.
+ */
 export const AppLayout = () => {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const savedCount = useSavedCount(hasFeatureFlag(user?.feature_flags, 'saved_tenders'));
   const location = useLocation();
   const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
@@ -39,7 +44,7 @@ export const AppLayout = () => {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [isMenuOpen, closeMenu]);
 
-  if (!user) return null; // ProtectedRoute renders this only with a user.
+  if (isLoading) return <PageLoader label={t('auth.checking')} />;
   const logout = () => {
     // The server revokes the token first (so a copy of it stops working too); the browser signs out even when
     // the server cannot be reached. Then a full page load to / (not a client-side navigation): the protected
@@ -56,37 +61,39 @@ export const AppLayout = () => {
   // Confirmation dialogs are a signed-in matter: their provider loads with this layout, not with the landing page.
   return (
     <ModalsProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !isMenuOpen } }}
-        padding={0}
-      >
-        <AppShell.Header>
-          <Navbar
-            user={user}
-            savedCount={savedCount}
-            onLogout={logout}
-            actions={<NotificationsBell />}
-            isMenuOpen={isMenuOpen}
-            onToggleMenu={toggleMenu}
-            menuId={MOBILE_MENU_ID}
-          />
-        </AppShell.Header>
-        {/* Closed, the phone menu is only moved off screen: hidden as well, so Tab and screen readers skip it. */}
-        <AppShell.Navbar
-          p="md"
-          hiddenFrom="sm"
-          id={MOBILE_MENU_ID}
-          aria-label={t('nav.menu')}
-          style={isMenuOpen ? undefined : { visibility: 'hidden' }}
+      <SignInPromptProvider>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !isMenuOpen } }}
+          padding={0}
         >
-          <NavLinks user={user} savedCount={savedCount} vertical onNavigate={closeMenu} />
-        </AppShell.Navbar>
-        <AppShell.Main id={MAIN_CONTENT_ID}>
-          <Outlet />
-        </AppShell.Main>
-        <FeedbackButton />
-      </AppShell>
+          <AppShell.Header>
+            <Navbar
+              user={user}
+              savedCount={savedCount}
+              onLogout={logout}
+              actions={<NotificationsBell />}
+              isMenuOpen={isMenuOpen}
+              onToggleMenu={toggleMenu}
+              menuId={MOBILE_MENU_ID}
+            />
+          </AppShell.Header>
+          {/* Closed, the phone menu is only moved off screen: hidden as well, so Tab and screen readers skip it. */}
+          <AppShell.Navbar
+            p="md"
+            hiddenFrom="sm"
+            id={MOBILE_MENU_ID}
+            aria-label={t('nav.menu')}
+            style={isMenuOpen ? undefined : { visibility: 'hidden' }}
+          >
+            <NavLinks user={user} savedCount={savedCount} vertical onNavigate={closeMenu} />
+          </AppShell.Navbar>
+          <AppShell.Main id={MAIN_CONTENT_ID}>
+            <Outlet />
+          </AppShell.Main>
+          {user && <FeedbackButton />}
+        </AppShell>
+      </SignInPromptProvider>
     </ModalsProvider>
   );
 };

@@ -12,15 +12,20 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
-import type { ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { startDemoSession } from '../../lib/auth/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { loginPathReturningTo } from '../../lib/auth/pending-action';
 import type { SessionUser } from '../../lib/auth/session';
 import { paths } from '../../lib/paths';
 
 export interface NavbarProps {
-  user: SessionUser;
+  /** The signed-in user, or null for a visitor looking before signing up. */
+  user: SessionUser | null;
   /** Saved tenders count; the badge shows only when above 0. */
   savedCount?: number;
   onLogout: () => void;
@@ -51,9 +56,11 @@ export const NavLinks = ({
   onNavigate?: () => void;
 }) => {
   const { t } = useTranslation();
-  const flags = user.feature_flags;
+  const flags = user?.feature_flags;
+  const isSignedIn = user !== null;
+  // A visitor sees what is public: search and awards.
   const links = [
-    { to: paths.home, label: t('nav.home'), show: true },
+    { to: paths.home, label: t('nav.home'), show: isSignedIn },
     { to: paths.dashboard, label: t('nav.search'), show: true },
     {
       to: paths.bookmarks,
@@ -66,9 +73,9 @@ export const NavLinks = ({
     {
       to: paths.analytics,
       label: t('nav.analytics'),
-      show: user.role === 'admin' && hasFeatureFlag(flags, 'analytics'),
+      show: user?.role === 'admin' && hasFeatureFlag(flags, 'analytics'),
     },
-    { to: paths.alerts, label: t('alerts.nav'), show: true },
+    { to: paths.alerts, label: t('alerts.nav'), show: isSignedIn },
     { to: paths.awards, label: t('awards.nav'), show: true },
   ];
   const Container = vertical ? Stack : Group;
@@ -102,7 +109,11 @@ export const NavLinks = ({
 };
 
 /** The account menu: who is signed in, Settings, Admin for admins, and Logout. */
-const UserMenu = ({ user, name, onLogout }: Pick<NavbarProps, 'user' | 'onLogout'> & { name: string }) => {
+const UserMenu = ({
+  user,
+  name,
+  onLogout,
+}: Pick<NavbarProps, 'onLogout'> & { user: SessionUser; name: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -147,7 +158,38 @@ const UserMenu = ({ user, name, onLogout }: Pick<NavbarProps, 'user' | 'onLogout
   );
 };
 
-/** The Navbar (signed-in only). */
+/** A visitor's way in: sign in (then back to this page) or the demo account, staying on this page. */
+const VisitorActions = () => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { signIn } = useAuth();
+  const [isStartingDemo, setStartingDemo] = useState(false);
+  const tryDemo = () => {
+    setStartingDemo(true);
+    startDemoSession()
+      .then((session) => signIn({ token: session.access_token, user: session.user }))
+      .catch((error: unknown) =>
+        notifications.show({
+          color: 'red',
+          title: t('auth.demoFailed'),
+          message: error instanceof Error ? error.message : '',
+        }),
+      )
+      .finally(() => setStartingDemo(false));
+  };
+  return (
+    <>
+      <Button variant="light" size="sm" visibleFrom="sm" loading={isStartingDemo} onClick={tryDemo}>
+        {t('auth.gate.tryDemo')}
+      </Button>
+      <Button component={Link} to={loginPathReturningTo(`${location.pathname}${location.search}`)} size="sm">
+        {t('nav.signIn')}
+      </Button>
+    </>
+  );
+};
+
+/** The Navbar: the signed-in user's links and account menu, or a visitor's public links and sign-in. */
 export const Navbar = ({
   user,
   savedCount,
@@ -158,7 +200,7 @@ export const Navbar = ({
   menuId,
 }: NavbarProps) => {
   const { t } = useTranslation();
-  const name = user.name || t('nav.fallbackName');
+  const name = user?.name || t('nav.fallbackName');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
       <Group gap="lg" wrap="nowrap">
@@ -173,7 +215,14 @@ export const Navbar = ({
             aria-controls={menuId}
           />
         )}
-        <Anchor component={Link} to={paths.home} fw={800} fz="lg" c="red.8" underline="never">
+        <Anchor
+          component={Link}
+          to={user ? paths.home : paths.landing}
+          fw={800}
+          fz="lg"
+          c="red.8"
+          underline="never"
+        >
           {t('app.name')}
         </Anchor>
         <Group visibleFrom="sm">
@@ -182,8 +231,14 @@ export const Navbar = ({
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageSwitch />
-        {actions}
-        <UserMenu user={user} name={name} onLogout={onLogout} />
+        {user ? (
+          <>
+            {actions}
+            <UserMenu user={user} name={name} onLogout={onLogout} />
+          </>
+        ) : (
+          <VisitorActions />
+        )}
       </Group>
     </Group>
   );

@@ -16,22 +16,25 @@ export const DashboardRoute = () => {
   const { user } = useAuth();
   const canSave = hasFeatureFlag(user?.feature_flags, 'saved_tenders');
   const statuses = useReviewStatuses(canSave);
+  // A visitor sees Save and N/A too: they ask to sign in, then finish.
+  const showsReviewButtons = canSave || user === null;
   return (
     <DashboardPage
       renderAiPanel={(applySearch) => <AiPanel onApplySearch={applySearch} />}
       renderCardActions={(hit) =>
-        canSave && (
+        showsReviewButtons && (
           <ReviewButtons
             tenderId={hit.tender_id}
             status={statuses.data?.get(hit.tender_id) ?? 'unreviewed'}
+            isStatusKnown={statuses.isSuccess}
             size="xs"
           />
         )
       }
       renderSearchActions={(search) => <SaveSearchButton {...search} />}
-      renderFilterProfiles={(filters, applyFilters) => (
-        <FilterProfilesPanel filters={filters} onApply={applyFilters} />
-      )}
+      renderFilterProfiles={(filters, applyFilters) =>
+        user && <FilterProfilesPanel filters={filters} onApply={applyFilters} />
+      }
     />
   );
 };

@@ -36,8 +36,12 @@ describe('app shell', () => {
   it('renders the landing page with both hero buttons and the open-data licence', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Canadian government tenders/);
-    expect(screen.getByRole('link', { name: 'Search Tenders' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'View All Opportunities' })).toHaveAttribute('href', '/login');
+    // Searching needs no account: both hero buttons open the search.
+    expect(screen.getByRole('link', { name: 'Search Tenders' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'View All Opportunities' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
     expect(
       screen.getByText('Contains information licensed under the Open Government Licence – Canada.'),
@@ -45,7 +49,7 @@ describe('app shell', () => {
   });
 
   it('sends a signed-out visitor of a protected route to /login', async () => {
-    const { router } = renderRoute('/dashboard');
+    const { router } = renderRoute('/home');
     await screen.findByRole('heading', { name: /Sign in/ });
     expect(router.state.location.pathname).toBe('/login');
   });

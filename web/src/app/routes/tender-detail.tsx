@@ -3,7 +3,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePendingAction, useSignInGate } from '../../components/ui/sign-in-prompt';
 import { useAuth } from '../../lib/auth/auth-context';
 import { DocumentsCard } from '../../features/documents/components/documents-card';
 import { TenderReviewActions } from '../../features/saved/components/review-actions';
@@ -12,6 +13,17 @@ import { TenderDetailPage } from '../../features/tenders/components/tender-detai
 import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { TenderAwardsCard } from '../../features/awards';
 import { paths } from '../../lib/paths';
+
+/** Draft response for a visitor: asks to sign in, then opens the response builder. */
+const VisitorDraftButton = ({ tenderId }: { tenderId: string }) => {
+  const { t } = useTranslation();
+  const gate = useSignInGate();
+  return (
+    <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => gate('draft', tenderId)}>
+      {t('tenders.draftResponse')}
+    </Button>
+  );
+};
 
 /**
  * /tender/{id}: the tender feature's page with the saved feature's Save / Not applicable buttons and, when the
@@ -27,14 +39,18 @@ export const TenderDetailRoute = () => {
   const canSummarize = hasFeatureFlag(user?.feature_flags, 'ai_summaries');
   const canUpload = hasFeatureFlag(user?.feature_flags, 'pdf_upload');
   const canSave = hasFeatureFlag(user?.feature_flags, 'saved_tenders');
+  const isVisitor = user === null;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Back signed in after asking to draft: straight to the builder.
+  usePendingAction('draft', id, canDraft, () => void navigate(paths.tenderRespond(id)));
   return (
     <TenderDetailPage
       key={id}
       tenderId={id}
       renderActions={(tender) => (
         <>
-          {canSave && <TenderReviewActions tenderId={tender.tender_id} />}
+          {(canSave || isVisitor) && <TenderReviewActions tenderId={tender.tender_id} />}
           {canDraft && (
             <Button
               component={Link}
@@ -45,6 +61,7 @@ export const TenderDetailRoute = () => {
               {t('tenders.draftResponse')}
             </Button>
           )}
+          {isVisitor && <VisitorDraftButton tenderId={tender.tender_id} />}
         </>
       )}
       renderDocuments={(tender) => (

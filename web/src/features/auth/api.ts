@@ -1,5 +1,6 @@
 import type { ErrorBody, LoginBody, LoginResponse, RegisterBody } from '@tenderscout/domain';
 import { apiRequest } from '../../lib/api-client';
+import { startDemoSession } from '../../lib/auth/api';
 
 /** Starting a session: the sign-in screen's calls. The session itself lives in lib/auth. */
 export const authApi = {
@@ -8,7 +9,7 @@ export const authApi = {
   register: (body: RegisterBody) =>
     apiRequest<LoginResponse | ErrorBody>('/api/auth/register', { method: 'POST', body }),
   /** 'Try Demo Account': a private, short-lived copy of the demo account for this visitor. */
-  demo: () => apiRequest<LoginResponse>('/api/auth/demo', { method: 'POST' }),
+  demo: startDemoSession,
 };
 
 export const isLoginResponse = (value: LoginResponse | ErrorBody): value is LoginResponse =>

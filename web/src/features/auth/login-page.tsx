@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { authApi, isLoginResponse } from './api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { safeReturnPath } from '../../lib/auth/pending-action';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
 type Mode = 'signIn' | 'register';
@@ -36,10 +37,16 @@ interface FormValues {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The page a protected route sent the user from, if any (ProtectedRoute passes it in the state). */
-const readFrom = (state: unknown): string | undefined => {
-  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
-  return typeof from === 'string' && from !== paths.login ? from : undefined;
+/**
+ * Where to go after signing in: the `?return=` page (a visitor asked to sign in to save, set an alert …), else
+ * the page a protected route sent the user from (ProtectedRoute passes it in the state), else undefined.
+ */
+const readReturnTo = (location: { search: string; state: unknown }): string | undefined => {
+  const fromQuery = safeReturnPath(new URLSearchParams(location.search).get('return'));
+  if (fromQuery) return fromQuery;
+  const from = (location.state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  const search = typeof from?.search === 'string' ? from.search : '';
+  return typeof from?.pathname === 'string' ? safeReturnPath(`${from.pathname}${search}`) : undefined;
 };
 
 /** The e-mail, password, name and company fields with their checks; name and length only when registering. */
@@ -84,7 +91,7 @@ const useLoginActions = (mode: Mode, setMode: (mode: Mode) => void, form: Creden
 
   const finishSignIn = (response: LoginResponse) => {
     signIn({ token: response.access_token, user: response.user });
-    void navigate(readFrom(location.state) ?? paths.home, { replace: true });
+    void navigate(readReturnTo(location) ?? paths.home, { replace: true });
   };
 
   const describe = (caught: unknown, fallback: string): string => {
@@ -243,7 +250,7 @@ export const LoginPage = () => {
   const form = useCredentialsForm(mode);
   const actions = useLoginActions(mode, setMode, form);
 
-  if (isAuthenticated) return <Navigate to={readFrom(location.state) ?? paths.home} replace />;
+  if (isAuthenticated) return <Navigate to={readReturnTo(location) ?? paths.home} replace />;
 
   const isRegister = mode === 'register';
   return (
@@ -282,7 +289,11 @@ export const LoginPage = () => {
             </Alert>
           )}
           {actions.error && (
-            <Alert color="red" title={t('auth.errorTitle')} role="alert">
+            <Alert
+              color="red"
+              title={isRegister ? t('auth.registerErrorTitle') : t('auth.errorTitle')}
+              role="alert"
+            >
               {actions.error}
             </Alert>
           )}

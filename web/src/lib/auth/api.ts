@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, ErrorBody, UpdateProfileBody, User } from '@tenderscout/domain';
+import type {
+  ChangePasswordBody,
+  ErrorBody,
+  LoginResponse,
+  UpdateProfileBody,
+  User,
+} from '@tenderscout/domain';
 import { apiRequest } from '../api-client';
 
 /** The signed-in user's own account: what the session and the screens that edit the account call. */
@@ -11,3 +17,6 @@ export const accountApi = {
   /** Ends the session on the server: the token stops working at once. */
   logout: () => apiRequest<void>('/api/auth/logout', { method: 'POST', timeoutMs: 3000 }),
 };
+
+/** 'Try Demo Account': a private, short-lived copy of the demo account for this visitor. */
+export const startDemoSession = () => apiRequest<LoginResponse>('/api/auth/demo', { method: 'POST' });

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '../../../lib/i18n';
+import { usePendingAction, useSignInGate } from '../../../components/ui/sign-in-prompt';
 import { paths } from '../../../lib/paths';
 import { useAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
@@ -185,9 +186,16 @@ export const AiPanelContent = ({
 export const AiPanel = ({ onApplySearch }: AiPanelProps) => {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  const gate = useSignInGate();
+  // The panel reads the company profile: a visitor signs in first, then it opens.
+  usePendingAction('ai', '', true, () => setIsOpen(true));
   return (
     <>
-      <Button variant="light" leftSection={<IconRobot size={16} />} onClick={() => setIsOpen(true)}>
+      <Button
+        variant="light"
+        leftSection={<IconRobot size={16} />}
+        onClick={() => gate('ai') && setIsOpen(true)}
+      >
         {t('ai.panel.open')}
       </Button>
       <Drawer

@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePendingAction, useSignInGate } from '../../../components/ui/sign-in-prompt';
 import { paths } from '../../../lib/paths';
 import { useCreateSavedSearch } from '../api/alerts';
 import { FrequencySelect } from './frequency-select';
@@ -25,12 +26,15 @@ export interface SaveSearchButtonProps {
 export const SaveSearchButton = ({ query, type, filters }: SaveSearchButtonProps) => {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const gate = useSignInGate();
+  // A visitor is asked to sign in first; back on this same search, the dialog opens.
+  usePendingAction('alert', '', true, () => setOpen(true));
   return (
     <>
       <Button
         variant="light"
         leftSection={<IconBellPlus size={16} aria-hidden />}
-        onClick={() => setOpen(true)}
+        onClick={() => gate('alert') && setOpen(true)}
       >
         {t('alerts.save.button')}
       </Button>

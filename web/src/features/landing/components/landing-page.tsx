@@ -54,7 +54,7 @@ const LandingHeader = () => {
   );
 };
 
-/** The hero with both buttons (each to sign-in), then the newest open tenders. */
+/** The hero with both buttons (each to search, open to visitors), then the newest open tenders. */
 const Hero = () => {
   const { t } = useTranslation();
   return (
@@ -67,10 +67,10 @@ const Hero = () => {
           {t('landing.heroSubtitle')}
         </Text>
         <Group>
-          <Button component={Link} to={paths.login} size="md">
+          <Button component={Link} to={paths.dashboard} size="md">
             {t('landing.searchTenders')}
           </Button>
-          <Button component={Link} to={paths.login} size="md" variant="outline">
+          <Button component={Link} to={paths.dashboard} size="md" variant="outline">
             {t('landing.viewAll')}
           </Button>
         </Group>

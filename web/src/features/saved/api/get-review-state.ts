@@ -9,5 +9,6 @@ export const getReviewState = (tenderId: string) =>
 export const reviewStateQueryOptions = (tenderId: string) =>
   queryOptions({ queryKey: savedKeys.reviewState(tenderId), queryFn: () => getReviewState(tenderId) });
 
-/** One tender's review status for the signed-in user (saved, not_applicable or unreviewed). */
-export const useReviewState = (tenderId: string) => useQuery(reviewStateQueryOptions(tenderId));
+/** One tender's review status for the signed-in user (saved, not_applicable or unreviewed); none for a visitor. */
+export const useReviewState = (tenderId: string, isEnabled = true) =>
+  useQuery({ ...reviewStateQueryOptions(tenderId), enabled: isEnabled });

@@ -26,7 +26,8 @@ import { toPgVector } from '../../server/src/embeddings';
 import { resolveFilters } from '../../server/src/shared/tenders/tender-filters';
 import { SEARCH_TUNING, searchTenders } from '../../server/src/modules/search/search.service';
 import { searchStore } from '../../server/src/modules/search/search.store';
-import { REAL_JUDGED_QUERIES, type RealQueryKind } from './queries-real';
+import { REAL_JUDGED_QUERIES, type RealJudgedQuery, type RealQueryKind } from './queries-real';
+import { blindQueries } from './blind/blind-set';
 
 const dir = path.join(repoRoot, '.tmp', 'bench-relevance', 'real');
 const MODES: SearchType[] = ['keyword', 'semantic', 'hybrid'];
@@ -60,7 +61,7 @@ interface Scores {
 type Results = Map<SearchType, Scores[]>;
 
 /** Opens the corpus (loading the real notices on the first run), embeds what is new, checks every judged id. */
-const openCorpus = async () => {
+const openCorpus = async (blind: boolean) => {
   await mkdir(dir, { recursive: true });
   const marker = path.join(dir, 'loaded');
   const store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
@@ -81,14 +82,21 @@ const openCorpus = async () => {
   const known = new Set(
     (await sql<{ id: string }>`SELECT id FROM tenders`.execute(db)).rows.map((row) => row.id),
   );
-  const missing = REAL_JUDGED_QUERIES.flatMap((judged) => judged.ids).filter((id) => !known.has(id));
+  const judgedIds = [...REAL_JUDGED_QUERIES, ...(blind ? blindQueries() : [])].flatMap(
+    (judged) => judged.ids,
+  );
+  const missing = judgedIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw new Error(`Judged notices missing from the corpus: ${missing.join(', ')}`);
   return { store, db, embedder, noticeCount: known.size };
 };
 
-const runQueries = async (db: Db, embedder: Embedder): Promise<Results> => {
+const runQueries = async (
+  db: Db,
+  embedder: Embedder,
+  judgedQueries: RealJudgedQuery[] = REAL_JUDGED_QUERIES,
+): Promise<Results> => {
   const results: Results = new Map(MODES.map((mode) => [mode, []]));
-  for (const judged of REAL_JUDGED_QUERIES) {
+  for (const judged of judgedQueries) {
     const relevant = new Set(judged.ids);
     for (const mode of MODES) {
       const response = await searchTenders(
@@ -116,13 +124,13 @@ const runQueries = async (db: Db, embedder: Embedder): Promise<Results> => {
 const KINDS: RealQueryKind[] = ['buyer', 'supplier', 'french', 'misspelling', 'reference', 'broad'];
 const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-const tableRow = (mode: SearchType, scores: Scores[]): string => {
+const tableRow = (mode: SearchType, scores: Scores[], kinds: RealQueryKind[]): string => {
   const judged = scores.filter((score) => score.kind !== 'none');
   const none = scores.filter((score) => score.kind === 'none');
   return line([
     mode,
     mean(judged.map((score) => score.ndcg)).toFixed(3),
-    ...KINDS.map((kind) =>
+    ...kinds.map((kind) =>
       mean(judged.filter((score) => score.kind === kind).map((score) => score.ndcg)).toFixed(3),
     ),
     mean(judged.map((score) => score.p5)).toFixed(3),
@@ -131,11 +139,11 @@ const tableRow = (mode: SearchType, scores: Scores[]): string => {
   ]);
 };
 
-const scoreTable = (results: Results): string[] => {
+const scoreTable = (results: Results, kinds: RealQueryKind[] = KINDS): string[] => {
   const header = [
     'Search type',
     'nDCG@10',
-    ...KINDS.map((kind) => `nDCG@10 ${kind}`),
+    ...kinds.map((kind) => `nDCG@10 ${kind}`),
     'P@5',
     'narrow: page relevant',
     'no-match: results claimed',
@@ -143,7 +151,7 @@ const scoreTable = (results: Results): string[] => {
   return [
     line(header),
     line(header.map(() => '---')),
-    ...MODES.map((mode) => tableRow(mode, results.get(mode)!)),
+    ...MODES.map((mode) => tableRow(mode, results.get(mode)!, kinds)),
   ];
 };
 
@@ -213,8 +221,29 @@ const printHybridDiagnostics = (results: Results) => {
   process.stdout.write(`Hybrid, no relevant notice: ${claims.join(', ')}\n`);
 };
 
-export const mainReal = async (): Promise<void> => {
-  const { store, db, embedder, noticeCount } = await openCorpus();
+/**
+ * `--blind`: the blind set (blind/SOURCE.md) beside the own set, aggregates only (no query is printed, so
+ * nothing is tuned on it): nDCG@10 of supplier words and French, P@5, page precision, no-match claims.
+ */
+const printBlind = async (db: Db, embedder: Embedder, noticeCount: number) => {
+  const queries = blindQueries();
+  const results = await runQueries(db, embedder, queries);
+  const own = await runQueries(
+    db,
+    embedder,
+    REAL_JUDGED_QUERIES.filter((query) => ['supplier', 'french', 'none'].includes(query.kind)),
+  );
+  const kinds: RealQueryKind[] = ['supplier', 'french'];
+  process.stdout.write(
+    `\nBlind set: ${queries.length} queries (${queries.filter((q) => q.kind === 'none').length} with no relevant notice) over ${noticeCount} notices\n\n${scoreTable(results, kinds).join('\n')}\n`,
+  );
+  process.stdout.write(
+    `\nOwn set, same kinds (supplier, French, none):\n\n${scoreTable(own, kinds).join('\n')}\n`,
+  );
+};
+
+export const mainReal = async (options: { blind?: boolean } = {}): Promise<void> => {
+  const { store, db, embedder, noticeCount } = await openCorpus(options.blind ?? false);
   const results = await runQueries(db, embedder);
   const rows = scoreTable(results);
   const calibration = await calibrateSemanticFloor(db, embedder);
@@ -228,6 +257,7 @@ export const mainReal = async (): Promise<void> => {
   process.stdout.write(
     `Semantic neighbours relevant by similarity (match floor ${SEARCH_TUNING.semanticMatchFloor}): ${calibration}\n`,
   );
+  if (options.blind) await printBlind(db, embedder, noticeCount);
   await embedder.close();
   await store.close();
 };

@@ -187,4 +187,4 @@ const main = async () => {
 };
 
 if (process.argv.includes('--generated')) await main();
-else await (await import('./bench-relevance-real')).mainReal();
+else await (await import('./bench-relevance-real')).mainReal({ blind: process.argv.includes('--blind') });

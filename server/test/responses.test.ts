@@ -755,6 +755,50 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(text).not.toContain('Technical Approach');
     });
 
+    it('quotes the notice in whole sentences, in italics, with the save time in Eastern time, in both languages', async () => {
+      await call(ada, 'PUT', '/api/auth/onboarding', { company_profile: PROFILE, onboarding_complete: true });
+      const exported = async (language: 'en' | 'fr') => {
+        const headers = { ...ada.headers, 'accept-language': language === 'fr' ? 'fr-CA' : 'en-CA' };
+        const generated = await t.app.inject({
+          method: 'POST',
+          url: `/api/me/responses/${courierId}/generate`,
+          headers,
+          payload: { sections: ['executive_summary'] },
+        });
+        const summary = generated.json<{ sections: Array<{ text: string }> }>().sections[0]!.text;
+        const stored = await draftOf(ada, courierId);
+        await save(ada, courierId, { executive_summary: summary }, stored.version);
+        const get = (format: string) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/api/me/responses/${courierId}/export?format=${format}`,
+            headers,
+          });
+        const file = path.join(tmp, `quoted-${language}.docx`);
+        await writeFile(file, (await get('docx')).rawPayload);
+        const xml = execFileSync('unzip', ['-p', file, 'word/document.xml']).toString('utf8');
+        const { text } = await extractText(new Uint8Array((await get('pdf')).rawPayload), {
+          mergePages: true,
+        });
+        return { summary, xml, text };
+      };
+      const english = await exported('en');
+      const quote = /states it: "([^"]+)"/.exec(english.summary)?.[1] ?? '';
+      expect(quote).toMatch(/^A courier service is required .*\.$/);
+      expect(english.summary).not.toMatch(/\w…/);
+      // The quote is its own italic run in Word.
+      expect(english.xml).toMatch(/<w:i\/>.*A courier service is required/);
+      expect(english.xml).toMatch(/last saved \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. ET/);
+      expect(english.text).toMatch(/last saved .* ET/);
+      expect(english.xml + english.text).not.toContain('UTC');
+
+      const french = await exported('fr');
+      expect(french.summary).toMatch(/l’avis le décrit\u00a0: «\u00a0.+\.\u00a0»/);
+      expect(french.xml).toMatch(/dernier enregistrement le .* à \d{1,2} h( \d{2})? HE/);
+      expect(french.text).toMatch(/dernier enregistrement le .* HE/);
+      expect(french.xml + french.text).not.toContain('UTC');
+    });
+
     it('exports a PDF', async () => {
       await save(ada, courierId, { executive_summary: 'Our summary.' }, 0);
       const response = await call(ada, 'GET', `/api/me/responses/${courierId}/export?format=pdf`);

@@ -63,13 +63,21 @@ const metaLines = (draft: ResponseDraft, language: Language): string[] => {
     line(
       label.status,
       `${draft.status === 'submitted' ? label.final : label.draft}${
-        draft.saved_at
-          ? `, ${label.lastSaved} ${new Date(draft.saved_at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
-          : ''
+        draft.saved_at ? `, ${label.lastSaved} ${formatClosingTime(draft.saved_at, language)}` : ''
       }`,
     ),
   ].filter((text): text is string => text !== null);
 };
+
+/** Quoted words ("…", “…”, « … »): the notice's or the company's own, set in italics so they read as a quote. */
+const QUOTE = /("[^"\n]+"|“[^”\n]+”|«[^»\n]+»)/u;
+
+/** A line as runs of plain and quoted text, in order. */
+export const quoteRuns = (line: string): Array<{ text: string; quoted: boolean }> =>
+  line
+    .split(QUOTE)
+    .map((text, index) => ({ text, quoted: index % 2 === 1 }))
+    .filter((run) => run.text !== '');
 
 /** A safe file name from the reference: letters, digits, dot, dash and underscore only. */
 const fileNameOf = (draft: ResponseDraft, extension: string): string =>
@@ -97,7 +105,16 @@ export const exportDocx = async (draft: ResponseDraft, language: Language): Prom
         new Paragraph({
           alignment: AlignmentType.LEFT,
           spacing: { after: 160 },
-          children: lines.map((line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 })),
+          children: lines.flatMap((line, index) =>
+            quoteRuns(line).map(
+              (run, position) =>
+                new TextRun({
+                  text: run.text,
+                  italics: run.quoted,
+                  break: index > 0 && position === 0 ? 1 : 0,
+                }),
+            ),
+          ),
         }),
       );
     }
@@ -158,7 +175,14 @@ export const exportPdf = async (draft: ResponseDraft, language: Language): Promi
     const paragraphs = splitParagraphs(draft.sections[key]);
     if (paragraphs.length === 0) pdf.font('Helvetica-Oblique').fontSize(11).text(LABELS[language].empty);
     for (const paragraph of paragraphs) {
-      pdf.font('Helvetica').fontSize(11).text(toWinAnsi(paragraph), { paragraphGap: 6 });
+      pdf.fontSize(11);
+      const runs = quoteRuns(paragraph);
+      runs.forEach((run, index) => {
+        const last = index === runs.length - 1;
+        pdf
+          .font(run.quoted ? 'Helvetica-Oblique' : 'Helvetica')
+          .text(toWinAnsi(run.text), { paragraphGap: 6, continued: !last });
+      });
       pdf.moveDown(0.4);
     }
   }

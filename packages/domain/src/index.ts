@@ -26,3 +26,4 @@ export * from './i18n';
 export * from './notice-facts';
 export * from './org';
 export * from './amendment-summary';
+export * from './pipeline';

@@ -239,6 +239,13 @@ export interface OrgMembers {
   user_id: string;
 }
 
+export interface OrgMentions {
+  created_at: Generated<Timestamp>;
+  event_id: number;
+  read_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface PipelineEvents {
   actor_id: string | null;
   body: string | null;
@@ -255,6 +262,7 @@ export interface PipelineItems {
   created_by: string | null;
   decided_at: Timestamp | null;
   decided_by: string | null;
+  decided_stage: string | null;
   decision_checklist: Generated<Json>;
   decision_reason: string | null;
   due_date: Timestamp | null;
@@ -492,6 +500,7 @@ export interface DB {
   notifications: Notifications;
   org_invitations: OrgInvitations;
   org_members: OrgMembers;
+  org_mentions: OrgMentions;
   organizations: Organizations;
   pipeline_events: PipelineEvents;
   pipeline_items: PipelineItems;

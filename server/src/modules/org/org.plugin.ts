@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import type { OrgContext, OrgSources } from './org-context';
 import { registerMemberRoutes } from './org.routes';
+import { registerPipelineRoutes } from './pipeline.routes';
+import { registerCommentRoutes } from './comments.routes';
 
 /** The app's public address for links in mails: PUBLIC_URL, else where it listens. */
 const originOf = (config: { PUBLIC_URL?: string; HOST: string; PORT: number }): string => {
@@ -26,6 +28,8 @@ const orgPlugin: FastifyPluginAsyncZod<OrgSources> = async (app, sources) => {
     origin: originOf(app.config),
   };
   registerMemberRoutes(app, ctx);
+  registerPipelineRoutes(app, ctx);
+  registerCommentRoutes(app, ctx);
 };
 
 export const org = fastifyPlugin(orgPlugin, {

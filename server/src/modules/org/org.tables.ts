@@ -20,6 +20,7 @@ export type PipelineItemsTable = Narrowed<
     due_date: ColumnType<string | null, string | null | undefined, string | null>;
     decision_checklist: ColumnType<unknown[], string | undefined, string>;
     outcome_source: Checked<'award' | 'member' | null>;
+    decided_stage: Checked<'go' | 'no_go' | null>;
   }
 >;
 

@@ -1,4 +1,4 @@
-import type { NotificationsResponse, TenderAmendments } from '@tenderscout/domain';
+import type { NotificationsResponse, ResponseDraft, TenderAmendments } from '@tenderscout/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from './support/accounts';
@@ -95,6 +95,22 @@ describe(`amendments that say what changed (${testEngine()} store, real SMTP ser
     });
     expect(everyChange.json()).toEqual({ email: true, every_change: true });
     calendarBefore = await calendarOf(ada);
+    // Claire began her response before the amendment.
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: `/api/me/responses/${AMENDED_ID}`,
+      headers: claire.headers,
+      payload: {
+        base_version: 0,
+        sections: {
+          executive_summary: 'Nous livrons le courrier interne de l’hôpital depuis dix ans.',
+          technical_approach: 'Deux tournées par jour, glacières réfrigérées pour les échantillons.',
+          project_team: 'Trois chauffeurs expérimentés et un répartiteur.',
+          budget: 'Prix fixe par tournée.',
+        },
+      },
+    });
+    expect(draft.statusCode).toBe(200);
     await ingestAmendedNotice(t.store.db);
     await t.app.alertJob.runOnce();
   }, 60_000);
@@ -202,5 +218,47 @@ describe(`amendments that say what changed (${testEngine()} store, real SMTP ser
     });
     expect(after.get(questionsUid)!.description).not.toContain('Moved');
     expect([...after.keys()]).toEqual([closingUid, questionsUid]);
+  });
+
+  it('shows the draft begun before the amendment what changed, and the section to revisit for the new criterion', async () => {
+    const draftOf = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/me/responses/${AMENDED_ID}?language=fra`,
+          headers: claire.headers,
+        })
+      ).json<ResponseDraft>();
+    const draft = await draftOf();
+    expect(draft.amendment_impact).toEqual({
+      amendment_number: 1,
+      published_at: '2026-01-09',
+      changes: [
+        'Clôture déplacée du 19 janv. 2026 à 17 h HE au 26 janv. 2026 à 14 h HE',
+        `Nouveau critère obligatoire : ${NEW_CRITERION_FR}`,
+        `Nouvelle pièce jointe : ${NEW_ATTACHMENT}`,
+      ],
+      criteria: [NEW_CRITERION_FR],
+      revisit: [{ section: 'project_team', criterion: NEW_CRITERION_FR }],
+    });
+    // Once the team section answers it, nothing is left to revisit.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/me/responses/${AMENDED_ID}`,
+      headers: claire.headers,
+      payload: {
+        base_version: draft.version,
+        sections: { project_team: 'Trois chauffeurs titulaires du certificat TMD et un répartiteur.' },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await draftOf()).amendment_impact?.revisit).toEqual([]);
+    // Ada, who began no draft, has nothing to revisit.
+    const adas = await t.app.inject({
+      method: 'GET',
+      url: `/api/me/responses/${AMENDED_ID}`,
+      headers: ada.headers,
+    });
+    expect(adas.json<ResponseDraft>().amendment_impact).toBeNull();
   });
 });

@@ -27,3 +27,4 @@ export * from './notice-facts';
 export * from './org';
 export * from './amendment-summary';
 export * from './pipeline';
+export * from './amendment-impact';

@@ -1,3 +1,4 @@
+import { amendmentImpactSchema } from './amendment-impact';
 import { z } from 'zod';
 import type { MessageKey, MessageParamValue } from './i18n/catalogue';
 import { en } from './i18n/en';
@@ -98,11 +99,13 @@ export const responseDraftSchema = z.object({
   compliance: complianceResultSchema,
   readiness: readinessSchema,
   tender: responseTenderSchema,
+  /** Material amendments of the tender since the draft began, and the sections to revisit; null when none. */
+  amendment_impact: amendmentImpactSchema.nullable(),
 });
 export type ResponseDraft = z.infer<typeof responseDraftSchema>;
 
 export const responseSummarySchema = responseDraftSchema
-  .omit({ sections: true, section_updated_at: true })
+  .omit({ sections: true, section_updated_at: true, amendment_impact: true })
   .extend({ word_count: z.number().int() });
 export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 

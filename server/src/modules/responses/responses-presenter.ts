@@ -86,6 +86,7 @@ export const toResponseDraft = (
     compliance,
     readiness: readinessOf(compliance.score),
     tender,
+    amendment_impact: null,
   };
 };
 
@@ -97,6 +98,7 @@ export const toResponseSummary = (
   const {
     sections,
     section_updated_at: _times,
+    amendment_impact: _impact,
     ...rest
   } = toResponseDraft(row.tender_id, row, tender, holdings);
   return {

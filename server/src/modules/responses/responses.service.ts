@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getCompanyProfile } from '../../shared/accounts/company-profile';
+import { amendmentImpactOf } from './amendment-impact';
 import { sectionsOf, toResponseDraft, toResponseSummary, toResponseTender } from './responses-presenter';
 import { isMissingTender, responsesStore, type ResponseTenderRow } from './responses.store';
 
@@ -36,7 +37,10 @@ const requireTender = async (db: Db, tenderId: string): Promise<ResponseTenderRo
   return tender;
 };
 
-/** The caller's draft for a tender, or an empty one (version 0) when nothing is stored yet. */
+/**
+ * The caller's draft for a tender, or an empty one (version 0) when nothing is stored yet, with what the tender's
+ * material amendments since the draft began mean for it.
+ */
 export const getResponseDraft = async (
   db: Db,
   options: { userId: string; tenderId: string; language: Language },
@@ -44,7 +48,19 @@ export const getResponseDraft = async (
   const tender = await requireTender(db, options.tenderId);
   const row = await responsesStore.findDraft(db, options.userId, options.tenderId);
   const holdings = await holdingsFor(db, options.userId);
-  return toResponseDraft(tender.id, row, toResponseTender(tender.id, tender, options.language), holdings);
+  const draft = toResponseDraft(
+    tender.id,
+    row,
+    toResponseTender(tender.id, tender, options.language),
+    holdings,
+  );
+  const impact = await amendmentImpactOf(db, {
+    tenderId: tender.id,
+    draftCreatedAt: row?.created_at ?? null,
+    sections: draft.sections,
+    language: options.language,
+  });
+  return { ...draft, amendment_impact: impact };
 };
 
 /**

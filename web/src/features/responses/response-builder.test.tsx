@@ -59,6 +59,7 @@ const draftOf = (overrides: Partial<ResponseDraft> = {}): ResponseDraft => ({
   }),
 
   readiness: 'just_started',
+  amendment_impact: null,
   tender: {
     found: true,
     tender_id: ID,

@@ -1,15 +1,23 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { ComplianceResult, ResponseSectionKey } from '@tenderscout/domain';
+import type { ComplianceResult, ResponseSectionKey, RevisitSection } from '@tenderscout/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { RevisitList } from './amendment-banner';
 
 /**
  * Check Compliance: the score, the sections done, and everything left to settle before the bid — required
  * sections, passages still marked for the writer, claims the company profile does not support and mandatory
- * criteria the text does not answer. It says the response is ready only when nothing is left.
+ * criteria the text does not answer (and, after an amendment, the sections to revisit). It says the response is ready only when nothing is left.
  */
-export const ComplianceBanner = ({ result }: { result: ComplianceResult }) => {
+export const ComplianceBanner = ({
+  result,
+  revisit = [],
+}: {
+  result: ComplianceResult;
+  /** Sections to revisit against the criteria of an amendment since the draft began. */
+  revisit?: RevisitSection[];
+}) => {
   const { t } = useTranslation();
   const sectionNames = (keys: readonly ResponseSectionKey[]) =>
     keys.map((key) => t(`responses.sections.${key}.title`)).join(', ');
@@ -72,6 +80,7 @@ export const ComplianceBanner = ({ result }: { result: ComplianceResult }) => {
           </List>
         </>
       )}
+      <RevisitList revisit={revisit} />
     </Alert>
   );
 };

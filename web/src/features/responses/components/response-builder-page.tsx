@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import {
   checkResponse,
+  sectionsToRevisit,
   effectiveTenderStatus,
   listTenderRequirements,
   type ResponseDraft,
@@ -17,6 +18,7 @@ import { useDraftActions } from '../hooks/use-draft-actions';
 import { useMarkFinal } from '../hooks/use-mark-final';
 import { useResponseEditor } from '../hooks/use-response-editor';
 import { useSectionGeneration } from '../hooks/use-section-generation';
+import { AmendmentBanner } from './amendment-banner';
 import { ClosedWarning, LeaveGuard, SaveProblems } from './builder-alerts';
 import { BuilderHeader } from './builder-header';
 import { BuilderSidebar } from './builder-sidebar';
@@ -44,6 +46,8 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
   const holdings = useCompanyHoldings();
   // Claims are checked against the company profile, and mandatory criteria against the notice.
   const compliance = checkResponse(editor.sections, { holdings, requirements });
+  const impact = draft.amendment_impact ?? null;
+  const revisit = impact ? sectionsToRevisit(impact.criteria, editor.sections) : [];
   const { generating, isGenerating, assist, generateFull } = useSectionGeneration(tenderId, editor);
   const { isSubmitting, submit } = useMarkFinal({ tenderId, editor, isClosed, compliance, navigationState });
   const { isExporting, saveDraft, exportAs, loadLatest } = useDraftActions(tenderId, editor);
@@ -66,8 +70,9 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
 
         <LeaveGuard editor={editor} />
         {isClosed && <ClosedWarning tender={tender} />}
+        {impact && <AmendmentBanner impact={impact} revisit={revisit} />}
         <SaveProblems editor={editor} onLoadLatest={() => void loadLatest()} />
-        {checked && compliance.score > 0 && <ComplianceBanner result={compliance} />}
+        {checked && compliance.score > 0 && <ComplianceBanner result={compliance} revisit={revisit} />}
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -88,6 +88,7 @@ describe('response builder after a material amendment', () => {
           feature_flags: flags,
         },
       }),
+      'GET /api/auth/onboarding': () => ({ body: { company_profile: null, onboarding_complete: true } }),
       [`GET /api/tenders/${ID}`]: () => ({ body: TENDER }),
       [`GET /api/me/responses/${ID}`]: () => ({ body: draft }),
       [`PUT /api/me/responses/${ID}`]: () => ({

@@ -199,6 +199,16 @@ describe(`search precision (${testEngine()} store)`, () => {
     expect(own.hits[0]!.matched_by).toContain('keyword');
   });
 
+  it('does not count a broad reading of a vocabulary term: "cybersecurity" is not every notice with "security"', async () => {
+    // The bundled construction source lists speak of "security requirements"; "IT security" must not read as
+    // "security" alone (IT is a stop word to full text).
+    for (const search_type of ['keyword', 'hybrid']) {
+      const body = await searchOk({ query: 'cybersecurity', search_type });
+      expect(body.hits.filter((hit) => /source list/i.test(hit.title))).toEqual([]);
+      expect(body.total_hits).toBeLessThan(5);
+    }
+  });
+
   it('understands a query naming a commodity: its family matches, and the hit says which commodity', async () => {
     const body = await searchOk({ query: 'security guards', search_type: 'keyword' });
     const guards = body.hits.find((hit) => hit.id === IDS.guards);

@@ -53,10 +53,11 @@ export const planKeyword = async (
   const own = syntax ? { terms: [], rest: [] } : expandQuery(text);
   const fixed = suggestion ? expandQuery(suggestion) : null;
   // The vocabulary's terms stand in for the ones the query named, with the query's other words.
+  // "IT security" must not become "security" (a stop word to full text): every term says IT in full.
   const expansion = [
-    phrasesQuery(own.terms, own.rest),
-    suggestion ? phrasesQuery([suggestion]) : '',
-    fixed ? phrasesQuery(fixed.terms, fixed.rest) : '',
+    phrasesQuery(own.terms.map(keywordText), own.rest),
+    suggestion ? phrasesQuery([keywordText(suggestion)]) : '',
+    fixed ? phrasesQuery(fixed.terms.map(keywordText), fixed.rest) : '',
   ]
     .filter(Boolean)
     .join(' OR ');

@@ -162,7 +162,7 @@ const calibrateSemanticFloor = async (db: Db, embedder: Embedder): Promise<strin
   const bandCounts = bands.slice(0, -1).map(() => ({ relevant: 0, all: 0 }));
   for (const judged of REAL_JUDGED_QUERIES.filter((query) => query.kind !== 'reference')) {
     const [vector] = await embedder.embed([judged.query], { priority: 'query' });
-    const neighbours = await searchStore.rankCandidates(db, {
+    const { candidates: neighbours } = await searchStore.rankCandidates(db, {
       keyword: null,
       semantic: {
         vector: toPgVector(vector!),

@@ -14,6 +14,8 @@
  * - Latency: 200 sequential requests, each a different query (so each query embedding is computed on the
  *   request path, uncached): median and p95. Throughput: autocannon, 16 connections for 15 s, cycling 40
  *   queries (their embeddings are cached after the first request, as repeated queries are in real use).
+ * - Floor (floor.ts): the same work done by four plain SQL statements on the same store and corpus, in the same
+ *   run, and the API's ratio to it. Soak (soak.ts, BENCH_SOAK=1): 16 clients for 60 s of mixed searches.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -32,6 +34,8 @@ import { createRandom, generateCsv } from '../../server/src/ingest/generator';
 import { ingestSource } from '../../server/src/ingest/ingest-runner';
 import { repoRoot } from '../../server/src/lib/paths';
 import { BUILTIN_MODEL } from '../../server/src/embeddings/builtin-model';
+import { measureFloor, percentile, type FloorQuery, type FloorResult } from './floor';
+import { soak } from './soak';
 
 const sizes = (process.env.BENCH_SIZES ?? '20000,100000').split(',').map(Number);
 const databaseUrl = process.env.DATABASE_URL;
@@ -82,10 +86,16 @@ const REGIONS = [
   'National Capital Region (NCR)',
 ];
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-};
+/** The i-th query of the latency run, and the i-th of the throughput run's cycle (40 queries). */
+const latencyQuery = (index: number): string =>
+  `${SUBJECTS[index % SUBJECTS.length]} ${CITIES[Math.floor(index / SUBJECTS.length) % CITIES.length]}`;
+const cycleQuery = (index: number): string =>
+  index < SUBJECTS.length
+    ? SUBJECTS[index]!
+    : `${SUBJECTS[(index - SUBJECTS.length + 5) % SUBJECTS.length]} contract`;
+const cycleRegion = (index: number): number =>
+  index < SUBJECTS.length ? index : index - SUBJECTS.length + 3;
+const CYCLE = 2 * SUBJECTS.length;
 
 const body = (query: string, index: number) =>
   JSON.stringify({
@@ -213,35 +223,23 @@ const measure = async (label: string, port: number) => {
   const timings: number[] = [];
   let hits = 0;
   for (let index = 0; index < 200; index += 1) {
-    const query = `${SUBJECTS[index % SUBJECTS.length]} ${CITIES[Math.floor(index / SUBJECTS.length) % CITIES.length]}`;
+    const query = latencyQuery(index);
     const started = performance.now();
     const result = await post(body(query, index));
     timings.push(performance.now() - started);
     hits += result.total_hits;
   }
-  const requests = SUBJECTS.flatMap((subject, index) =>
-    index < 40
-      ? [
-          {
-            method: 'POST' as const,
-            path: '/api/search',
-            headers: { 'content-type': 'application/json' },
-            body: body(subject, index),
-          },
-        ]
-      : [],
-  );
+  const requests = Array.from({ length: CYCLE }, (_, index) => ({
+    method: 'POST' as const,
+    path: '/api/search',
+    headers: { 'content-type': 'application/json' },
+    body: body(cycleQuery(index), cycleRegion(index)),
+  }));
   const cannon = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 16,
     duration: 15,
-    requests: [
-      ...requests,
-      ...requests.map((request, index) => ({
-        ...request,
-        body: body(`${SUBJECTS[(index + 5) % SUBJECTS.length]} contract`, index + 3),
-      })),
-    ],
+    requests,
   });
   if (cannon.non2xx > 0 || cannon.errors > 0)
     process.stderr.write(
@@ -253,48 +251,109 @@ const measure = async (label: string, port: number) => {
   process.stdout.write(
     `| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${goal ? `${goal} ${p95 < goal ? 'met' : 'missed'}` : '–'} | ${cannon.requests.average.toFixed(0)} | ${cannon.latency.p50} / ${cannon.latency.p97_5} | ${cannon.non2xx} | ${Math.round(hits / 200)} |\n`,
   );
+  return { median, p95, rps: cannon.requests.average };
 };
+
+/** The store of one engine and size (a PostgreSQL database `tenderscout_bench_<n>` is created if missing). */
+const openStore = async (engine: 'embedded' | 'postgres', count: number, dir: string) => {
+  if (engine === 'embedded') {
+    return {
+      store: createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } }),
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+    };
+  }
+  const name = `tenderscout_bench_${count}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl!);
+  url.pathname = `/${name}`;
+  return {
+    store: createStore({ databaseUrl: url.toString(), poolSize: 16 }),
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+  };
+};
+
+/** The floor's queries: the API run's, with their vectors computed here (the floor does not embed). */
+const floorQueries = async (): Promise<{ latency: FloorQuery[]; cycle: FloorQuery[] }> => {
+  const latencyTexts = Array.from({ length: 200 }, (_, index) => latencyQuery(index));
+  const cycleTexts = Array.from({ length: CYCLE }, (_, index) => cycleQuery(index));
+  const embedder = createBuiltinEmbedder();
+  const vectors = await embedder.embed([...latencyTexts, ...cycleTexts], { priority: 'bulk' });
+  await embedder.close();
+  const toQuery = (text: string, region: number, vector: Float32Array | undefined): FloorQuery => ({
+    text,
+    region: REGIONS[region % REGIONS.length]!,
+    vector: vector!,
+  });
+  return {
+    latency: latencyTexts.map((text, index) => toQuery(text, index, vectors[index])),
+    cycle: cycleTexts.map((text, index) => toQuery(text, cycleRegion(index), vectors[200 + index])),
+  };
+};
+
+const floorTable = (rows: Array<{ label: string; floor: FloorResult; api: FloorResult }>): string =>
+  [
+    '',
+    'Bare-engine floor (4 plain statements: keyword top-20 with status + region, its count, the region facet, vector top-20), same corpus, same run:',
+    '',
+    '| Store, notices | Floor median ms | Floor p95 ms | Floor searches/s (16 clients) | API / floor, median | Floor / API, searches/s |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ label, floor, api }) =>
+        `| ${label} | ${floor.median.toFixed(1)} | ${floor.p95.toFixed(1)} | ${floor.rps.toFixed(0)} | ${(api.median / floor.median).toFixed(1)}× | ${(floor.rps / Math.max(api.rps, 0.1)).toFixed(1)}× |`,
+    ),
+    '',
+  ].join('\n');
+
+const soakTable = (rows: Array<{ label: string; result: Awaited<ReturnType<typeof soak>> }>): string =>
+  [
+    '',
+    `Soak: 16 clients, ${process.env.BENCH_SOAK_SECONDS ?? 60} s, mixed searches (keyword / hybrid, filters, relevance / date, pages 1–5):`,
+    '',
+    '| Store, notices | Requests | Requests/s | Errors | Time-outs | Non-2xx | p50 ms | p99 ms | max ms |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ label, result }) =>
+        `| ${label} | ${result.requests} | ${result.rps.toFixed(0)} | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${result.p50} | ${result.p99} | ${result.max} |`,
+    ),
+    '',
+  ].join('\n');
 
 const main = async () => {
   process.stdout.write(
     '| Store, notices | Median ms | p95 ms | p95 goal | Requests/s (16 clients) | autocannon p50 / p97.5 ms | Non-2xx | Mean total_hits |\n|---|---|---|---|---|---|---|---|\n',
   );
+  const queries = await floorQueries();
+  const floors: Array<{ label: string; floor: FloorResult; api: FloorResult }> = [];
+  const soaks: Array<{ label: string; result: Awaited<ReturnType<typeof soak>> }> = [];
   for (const count of sizes) {
     const dir = path.join(repoRoot, '.tmp', 'bench-search', `n${count}`);
     await mkdir(dir, { recursive: true });
     const engines: Array<'embedded' | 'postgres'> = databaseUrl ? ['embedded', 'postgres'] : ['embedded'];
     for (const engine of engines) {
-      let env: Record<string, string>;
-      let store;
-      if (engine === 'embedded') {
-        store = createStore({ embedded: { kind: 'in-process', dataDir: path.join(dir, 'pglite') } });
-        env = { DATA_DIR: dir, DATABASE_URL: '' };
-      } else {
-        const name = `tenderscout_bench_${count}`;
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const url = new URL(databaseUrl!);
-        url.pathname = `/${name}`;
-        store = createStore({ databaseUrl: url.toString(), poolSize: 4 });
-        env = { DATABASE_URL: url.toString(), DATA_DIR: dir };
-      }
-      process.stderr.write(`${engine} ${count}: loading (cached after the first run)…\n`);
+      const label = `${engine} ${count}`;
+      const { store, env } = await openStore(engine, count, dir);
+      process.stderr.write(`${label}: loading (cached after the first run)…\n`);
       await store.start();
       await load(store.db, count, dir);
       // What an ingest run leaves behind (a corpus cached by an older version gets it here too).
       await refreshIndexesAfterLoad(store.db, 'tenders');
+      const floor = await measureFloor(store.db, BUILTIN_MODEL, queries.latency, queries.cycle);
       await store.close();
       const { child, port } = await startServer(env);
       try {
-        await measure(`${engine} ${count}`, port);
+        floors.push({ label, floor, api: await measure(label, port) });
+        if (process.env.BENCH_SOAK) soaks.push({ label, result: await soak(port, SUBJECTS, REGIONS) });
       } finally {
         await stopServer(child);
       }
     }
   }
+  process.stdout.write(floorTable(floors));
+  if (soaks.length > 0) process.stdout.write(soakTable(soaks));
 };
 
 await main();

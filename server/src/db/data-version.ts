@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database';
 
 /**
@@ -9,8 +9,10 @@ import type { Db } from './database';
  * One read of a small table, cheaper than any of the lists it guards.
  */
 export const tenderDataVersion = async (db: Db): Promise<string> => {
-  const { rows } = await sql<{ version: string | null }>`
-    SELECT max(id)::text || '/' || max(coalesce(finished_at, heartbeat_at, started_at))::text AS version
-    FROM ingest_runs`.execute(db);
+  const { rows } = await sql<{ version: string | null }>`SELECT ${dataVersionSql} AS version`.execute(db);
   return rows[0]?.version ?? 'empty';
 };
+
+/** The data version as a scalar subquery (null: no ingest yet, read as 'empty'), to read within a statement. */
+export const dataVersionSql: RawBuilder<string | null> = sql<string | null>`(
+  SELECT max(id)::text || '/' || max(coalesce(finished_at, heartbeat_at, started_at))::text FROM ingest_runs)`;

@@ -9,6 +9,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 // numeric (money, scores) as JS numbers for the same reason.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
+/**
+ * pgvector's HNSW scan for every session, set once per connection (not per statement, which would need a
+ * transaction and three more round trips per search): nearest-neighbour scans read `HNSW_EF_SEARCH` candidates
+ * (the search's neighbour window, search-tuning.ts), and relaxed iterative scans go on reading the index while
+ * filters leave fewer rows than asked for. Only the search orders by distance through the index.
+ */
+export const HNSW_EF_SEARCH = 400;
+const SESSION_SETTINGS = `SELECT set_config('hnsw.ef_search', '${HNSW_EF_SEARCH}', false),
+  set_config('hnsw.iterative_scan', 'relaxed_order', false)`;
+
 export interface Connection {
   db: Db;
   pool: pg.Pool;
@@ -41,6 +51,10 @@ export const connect = (connectionString: string, options: ConnectOptions): Conn
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Queued before the client's first statement (a store whose pgvector lacks these keeps its defaults).
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS).catch(() => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 };

@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../db/data-version';
 import { searchStore, type CommodityRow } from './search.store';
+import { matchesAnyNotice, type SearchVocabulary } from './search-vocabulary';
 import {
   expandQuery,
   foldedWords,
@@ -12,8 +13,9 @@ import {
 
 /**
  * What a query names beyond its own words: commodities (GSIN / UNSPSC codes, by code or by name, with their
- * family) and a close spelling of words no tender contains. The store's commodity list and title words are
- * read once and kept for a few minutes, until any instance ingests (they change only with ingestion).
+ * family) and a close spelling of words no tender contains, from the search vocabulary held in memory
+ * (search-vocabulary.ts). The profile picker's commodity list is read once and kept for a few minutes, until
+ * any instance ingests (it changes only with ingestion).
  */
 
 const CACHE_MS = 5 * 60_000;
@@ -102,9 +104,8 @@ interface Commodity extends CommodityRow {
   words: string[][];
 }
 
-const loadCommodities = cached(async (db: Db): Promise<Commodity[]> => {
-  const rows = await searchStore.listCommodities(db);
-  return rows.map((row) => ({
+const toCommodities = (rows: CommodityRow[]): Commodity[] =>
+  rows.map((row) => ({
     ...row,
     family: `${row.scheme}:${commodityFamily(row.scheme, row.code)}`,
     words: [row.name_en, row.name_fr]
@@ -112,7 +113,21 @@ const loadCommodities = cached(async (db: Db): Promise<Commodity[]> => {
       .map(significant)
       .filter((words) => words.length > 0),
   }));
-});
+
+const loadCommodities = cached(async (db: Db): Promise<Commodity[]> =>
+  toCommodities(await searchStore.listCommodities(db)),
+);
+
+/** The search vocabulary's commodities, prepared once per vocabulary. */
+const vocabularyCommodities = new WeakMap<SearchVocabulary, Commodity[]>();
+const commoditiesOf = (vocabulary: SearchVocabulary): Commodity[] => {
+  let commodities = vocabularyCommodities.get(vocabulary);
+  if (!commodities) {
+    commodities = toCommodities(vocabulary.commodities);
+    vocabularyCommodities.set(vocabulary, commodities);
+  }
+  return commodities;
+};
 
 export interface NamedCommodities {
   /** Every code of the named commodities' families present in the store. */
@@ -126,8 +141,12 @@ export interface NamedCommodities {
  * name words all appear in the query or in one of the vocabulary's terms for it ("security guards" names
  * "Security guard services"). Their whole family matches.
  */
-export const findCommodities = async (db: Db, text: string, terms: string[]): Promise<NamedCommodities> => {
-  const commodities = await loadCommodities(db);
+export const findCommodities = (
+  vocabulary: SearchVocabulary,
+  text: string,
+  terms: string[],
+): NamedCommodities => {
+  const commodities = commoditiesOf(vocabulary);
   if (commodities.length === 0) return { codes: [], named: [] };
   const phrases = [text, ...terms].map((phrase) => new Set(foldedWords(phrase)));
   const tokens = new Set(foldText(text).toUpperCase().split(/\s+/));
@@ -171,15 +190,6 @@ export const commodityLabel = (
   );
 };
 
-const loadWords = cached(async (db: Db): Promise<Map<string, number>> => {
-  const words = new Map<string, number>();
-  for (const row of await searchStore.titleWords(db)) {
-    const word = foldText(row.word);
-    words.set(word, (words.get(word) ?? 0) + row.count);
-  }
-  return words;
-});
-
 /** Words worth checking: letters only, 4 or more. */
 const checkableWords = (text: string): string[] =>
   [...new Set(text.toLowerCase().split(/[^\p{L}]+/u))].filter((word) => word.length >= 4);
@@ -189,16 +199,17 @@ const checkableWords = (text: string): string[] =>
  * such word replaced by the most common title or commodity word that starts with the same letter and is within
  * 1 edit (words up to 7 letters) or 2 edits (longer). Null when every word is known or nothing is close.
  */
-export const suggestSpelling = async (db: Db, text: string): Promise<string | null> => {
+export const suggestSpelling = (searchVocabulary: SearchVocabulary, text: string): string | null => {
   const candidates = checkableWords(text);
   if (candidates.length === 0 || text.length > 200) return null;
-  // Words of a title, a commodity name or the trade vocabulary are known without asking the store.
-  const vocabulary = await loadWords(db);
+  // Words of a title, a commodity name or the trade vocabulary are known at once; the others are looked up
+  // among the notices' full-text words (in memory, search-vocabulary.ts).
+  const vocabulary = searchVocabulary.titleWords;
   const unseen = candidates.filter(
     (word) => !vocabulary.has(foldText(word)) && !VOCABULARY_WORDS.has(foldText(word)),
   );
   if (unseen.length === 0) return null;
-  const unknown = await searchStore.unknownWords(db, unseen);
+  const unknown = unseen.filter((word) => !matchesAnyNotice(searchVocabulary, word));
   if (unknown.length === 0) return null;
   let suggestion = text;
   let changed = false;

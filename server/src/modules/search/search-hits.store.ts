@@ -1,6 +1,5 @@
 import type { Language } from '@tenderscout/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
 import { tsQueries, type KeywordPlan } from './search-keyword-sql';
 
 export interface SearchHitRow {
@@ -42,16 +41,12 @@ export interface SearchHitRow {
 }
 
 /**
- * The page's tenders with their highlight fragments. The text is HTML-escaped before `ts_headline`, so the
- * only markup in a fragment is the `<mark>` it adds; the query of both languages marks words in either text.
+ * The page's tenders with their highlight fragments, as a SELECT over the tenders whose ids are the text array
+ * `ids` (a parameter or a subquery): part of a search's counts statement (search-page.store.ts). The text is
+ * HTML-escaped before `ts_headline`, so the only markup in a fragment is the `<mark>` it adds; the query of
+ * both languages marks words in either text.
  */
-export const loadHits = async (
-  db: Db,
-  ids: string[],
-  keyword: KeywordPlan | null,
-  language: Language,
-): Promise<SearchHitRow[]> => {
-  if (ids.length === 0) return [];
+export const hitsSql = (ids: RawBuilder<unknown>, keyword: KeywordPlan | null, language: Language) => {
   const config = language === 'fra' ? sql.lit('ts_fr') : sql.lit('ts_en');
   const title =
     language === 'fra'
@@ -92,7 +87,7 @@ export const loadHits = async (
         ORDER BY d.source = 'upload', d.created_at, d.id LIMIT 1) AS doc ON TRUE`
     : sql``;
   const from = keyword ? sql`tenders AS t CROSS JOIN ${tsQueries(keyword)} AS q` : sql`tenders AS t`;
-  const { rows } = await sql<SearchHitRow>`
+  return sql<SearchHitRow>`
     SELECT t.id, t.solicitation_number, t.title_en, t.title_fr, left(${description}, 600) AS description,
       t.organization_en, t.organization_fr, t.value_amount,
       to_char(t.publication_date, 'YYYY-MM-DD') AS publication_date, t.closing_at, t.status,
@@ -101,6 +96,5 @@ export const loadHits = async (
       t.notice_type_en, t.notice_type_fr, t.pdf_processing_status, t.canadian_made, t.experience_required,
       t.indigenous_business_required, t.security_clearance_required, t.product_certifications,
       t.business_certifications, t.contract_length_months ${headlines} ${documentHeadline}
-    FROM ${from} ${documentJoin} WHERE t.id = ANY(${ids}::text[])`.execute(db);
-  return rows;
+    FROM ${from} ${documentJoin} WHERE t.id = ANY(${ids})`;
 };

@@ -1,12 +1,12 @@
-import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
 import { expandQuery, findCommodities } from './query-understanding';
 import type { ResolvedFilters } from '../../shared/tenders/tender-filters';
 import { SEARCH_TUNING } from './search-tuning';
+import type { SearchVocabulary } from './search-vocabulary';
 import type { KeywordPlan, RankOptions } from './search.store';
 import { phrasesQuery } from '../../shared/vocabulary/trade-vocabulary';
 
-/** Query vectors of recent queries: the same query (paging, facets) is embedded once. */
+/** Query vectors of recent queries (least recently used out): the same query (paging, facets) is embedded once. */
 const queryVectorCache = new Map<string, Float32Array>();
 const QUERY_CACHE_SIZE = 500;
 
@@ -43,13 +43,13 @@ export const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.
  * What a keyword search matches: the query's own words, the trade vocabulary's words for what it names (and for
  * the close spelling of a misspelt word, offered as "Did you mean"), and the commodity codes it names.
  */
-export const planKeyword = async (
-  db: Db,
+export const planKeyword = (
+  vocabulary: SearchVocabulary,
   text: string,
   syntax: boolean,
   suggestion: string | null,
   uploaderId: string | null = null,
-): Promise<KeywordPlan> => {
+): KeywordPlan => {
   const own = syntax ? { terms: [], rest: [] } : expandQuery(text);
   const fixed = suggestion ? expandQuery(suggestion) : null;
   // The vocabulary's terms stand in for the ones the query named, with the query's other words.
@@ -62,7 +62,7 @@ export const planKeyword = async (
     .filter(Boolean)
     .join(' OR ');
   const terms = [...new Set([...own.terms, ...(fixed?.terms ?? [])])];
-  const commodities = syntax ? { codes: [], named: [] } : await findCommodities(db, text, terms);
+  const commodities = syntax ? { codes: [], named: [] } : findCommodities(vocabulary, text, terms);
   return {
     text: keywordText(text),
     strict: !syntax && wordCount(text) > 1,

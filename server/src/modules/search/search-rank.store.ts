@@ -29,6 +29,8 @@ export interface SemanticQuery {
 }
 
 export interface RankOptions {
+  /** The query as typed: a tender whose reference or solicitation number it is exactly is found too. */
+  reference?: string;
   /** The keyword plan, or null for no keyword lists (semantic search). */
   keyword: KeywordPlan | null;
   semantic: SemanticQuery | null;
@@ -60,14 +62,6 @@ export interface RankedCandidate {
 }
 
 const vectorType = (dimensions: number) => sql.raw(`vector(${Math.trunc(dimensions)})`);
-
-/** Sets the HNSW search breadth for this transaction; relaxed iterative scans keep filtered kNN complete. */
-const tuneVectorScan = async (db: Db, limit: number): Promise<void> => {
-  await sql`SELECT set_config('hnsw.ef_search', ${String(Math.min(1000, Math.max(40, limit)))}, true)`.execute(
-    db,
-  );
-  await sql`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)`.execute(db);
-};
 
 /** Keyword matches (capped to the newest `keywordCap` before ranking), ranked by ts_rank_cd. */
 const keywordCte = (keyword: KeywordPlan | null, where: RawBuilder<unknown>, options: RankOptions) =>
@@ -154,12 +148,29 @@ const fuzzyCte = (fuzzy: RankOptions['fuzzy'], where: RawBuilder<unknown>) =>
       )`
     : sql`fz AS (SELECT NULL::text AS id, NULL::bigint AS rank WHERE false)`;
 
+/** Tenders whose reference (tender id) or solicitation number is exactly the query, case-insensitively. */
+const referenceCte = (text: string, where: RawBuilder<unknown>) => {
+  const needle = text.trim().toLowerCase();
+  return needle === '' || needle.length > 200
+    ? sql`ref AS (SELECT NULL::text AS id, NULL::bigint AS ref_rank WHERE false)`
+    : sql`ref AS (
+        SELECT t.id, row_number() OVER (ORDER BY (lower(t.id) = ${needle}) DESC, t.publication_date DESC NULLS LAST,
+          t.id) AS ref_rank
+        FROM tenders AS t
+        WHERE (lower(t.id) = ${needle} OR lower(t.solicitation_number) = ${needle}) AND ${where}
+        ORDER BY ref_rank LIMIT 5
+      )`;
+};
+
 /**
- * The fused candidate list, best first: the keyword list (matches capped to the newest `keywordCap` before
+ * The fused candidate list, best first, and the exact references (in one statement): the keyword list (matches capped to the newest `keywordCap` before
  * ranking: ranking every match of a common word is what makes full text slow) and the semantic list
  * (nearest neighbours of one model), fused by weighted reciprocal rank and normalised to 0–1.
  */
-export const rankCandidates = async (db: Db, options: RankOptions): Promise<RankedCandidate[]> => {
+export const rankCandidates = async (
+  db: Db,
+  options: RankOptions,
+): Promise<{ candidates: RankedCandidate[]; referenceIds: string[] }> => {
   const { keyword, semantic, fuzzy } = options;
   const where = filterSql(options.filters);
   const weights = options.weights;
@@ -171,9 +182,10 @@ export const rankCandidates = async (db: Db, options: RankOptions): Promise<Rank
       (fuzzy ? weights.fuzzy : 0) +
       (keyword?.expansion ? weights.synonym : 0) +
       (keyword && keyword.commodityCodes.length > 0 ? weights.commodity : 0) || 1;
-  const query = sql<RankedCandidate>`
+  const query = sql<RankedCandidate & { published_on: unknown; ref_rank: number | null }>`
     WITH ${keywordCte(keyword, where, options)}, ${synonymCte(keyword, where, options)},
         ${commodityCte(keyword, where, options)}, ${semanticCte(semantic, where)}, ${fuzzyCte(fuzzy, where)},
+        ${referenceCte(options.reference ?? '', where)},
     ids AS (SELECT id FROM kw UNION SELECT id FROM syn UNION SELECT id FROM cm UNION SELECT id FROM sem
       UNION SELECT id FROM fz),
     fused AS (
@@ -188,16 +200,23 @@ export const rankCandidates = async (db: Db, options: RankOptions): Promise<Rank
       FROM ids LEFT JOIN kw ON kw.id = ids.id LEFT JOIN sem ON sem.id = ids.id LEFT JOIN fz ON fz.id = ids.id
         LEFT JOIN syn ON syn.id = ids.id LEFT JOIN cm ON cm.id = ids.id
     )
-    SELECT f.id, f.keyword_rank::int, f.semantic_rank::int, f.fuzzy_rank::int, f.synonym_rank::int,
-      f.commodity_rank::int, f.keyword_score::float8, f.similarity::float8,
-      f.score, to_char(t.publication_date, 'YYYY-MM-DD') AS publication_date, t.closing_at,
-      ${effectiveStatusSql('t')} AS status
-    FROM fused AS f JOIN tenders AS t ON t.id = f.id
-    ORDER BY f.score DESC, t.publication_date DESC NULLS LAST, f.id`;
-  if (!semantic) return (await query.execute(db)).rows;
-  // SET LOCAL needs a transaction; it keeps the setting off the pooled connection afterwards.
-  return db.transaction().execute(async (trx) => {
-    await tuneVectorScan(trx, semantic.scanLimit);
-    return (await query.execute(trx)).rows;
-  });
+    SELECT * FROM (
+      SELECT f.id, f.keyword_rank::int, f.semantic_rank::int, f.fuzzy_rank::int, f.synonym_rank::int,
+        f.commodity_rank::int, f.keyword_score::float8, f.similarity::float8,
+        f.score, to_char(t.publication_date, 'YYYY-MM-DD') AS publication_date, t.closing_at,
+        ${effectiveStatusSql('t')} AS status, t.publication_date AS published_on, NULL::int AS ref_rank
+      FROM fused AS f JOIN tenders AS t ON t.id = f.id
+      UNION ALL
+      SELECT ref.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ref.ref_rank::int
+      FROM ref
+    ) AS r
+    ORDER BY r.ref_rank NULLS FIRST, r.score DESC, r.published_on DESC NULLS LAST, r.id`;
+  const { rows } = await query.execute(db);
+  const candidates: RankedCandidate[] = [];
+  const references: Array<{ id: string; rank: number }> = [];
+  for (const { ref_rank: rank, published_on: _published, ...candidate } of rows) {
+    if (rank === null) candidates.push(candidate);
+    else references.push({ id: candidate.id, rank });
+  }
+  return { candidates, referenceIds: references.sort((a, b) => a.rank - b.rank).map((ref) => ref.id) };
 };

@@ -1,8 +1,7 @@
 import type { SearchRequest } from '@tenderscout/domain';
-import type { Db } from '../../db/database';
-import type { ResolvedFilters } from '../../shared/tenders/tender-filters';
+import type { PagePlan } from './search-page.store';
 import { SEARCH_TUNING } from './search-tuning';
-import { searchStore, type KeywordPlan, type RankedCandidate } from './search.store';
+import type { RankedCandidate } from './search.store';
 
 export const sortCandidates = (
   candidates: RankedCandidate[],
@@ -99,62 +98,41 @@ export const rankMatches = (candidates: RankedCandidate[], referenceIds: string[
   return { ranked, related, extraIds };
 };
 
-export interface PageCandidate {
-  id: string;
-  score: number;
-  candidate?: RankedCandidate;
-}
-
-export interface PageQuery {
+/**
+ * Which tenders make the page (search-page.store.ts). By relevance (and for semantic-only searches): a page of
+ * the ranked list; past its end, the remaining keyword matches follow in date order. By date or closing date:
+ * the ranked list in that order while it holds every match, else the whole match set in that order.
+ */
+export const pagePlanFor = (query: {
   ranked: RankedCandidate[];
-  plan: KeywordPlan | null;
-  extraIds: string[];
-  filters: ResolvedFilters;
-  sortBy: SearchRequest['sort_by'];
+  hasKeywords: boolean;
   isSemanticOnly: boolean;
-  /** Matches in all (the ranked list and the keyword matches past it). */
-  total: number;
+  request: Pick<SearchRequest, 'sort_by' | 'size'>;
   offset: number;
-  size: number;
-}
-
-/** A page of the ranked list; past its end, the remaining keyword matches follow in date order. */
-const rankedPage = async (db: Db, query: PageQuery): Promise<PageCandidate[]> => {
-  const { offset, size } = query;
-  const ordered = sortCandidates(query.ranked, query.sortBy);
-  const page: PageCandidate[] = ordered
-    .slice(offset, offset + size)
-    .map((candidate) => ({ id: candidate.id, score: candidate.score, candidate }));
-  if (query.plan && page.length < size && offset + size > ordered.length && query.total > ordered.length) {
-    const tailIds = await searchStore.pageInOrder(db, {
-      keyword: query.plan,
-      extraIds: [],
-      excludeIds: ordered.map((candidate) => candidate.id),
-      filters: query.filters,
-      order: 'date',
-      limit: size - page.length,
-      offset: Math.max(0, offset - ordered.length),
-    });
-    page.push(...tailIds.map((id) => ({ id, score: 0 })));
+}): Omit<PagePlan, 'relatedIds'> => {
+  const { ranked, offset } = query;
+  const { size, sort_by: sortBy } = query.request;
+  const ordered = sortCandidates(ranked, sortBy);
+  const ids = ordered.slice(offset, offset + size).map((candidate) => candidate.id);
+  if (sortBy === 'relevance' || query.isSemanticOnly) {
+    const needsTail = query.hasKeywords && ids.length < size && offset + size > ranked.length;
+    return {
+      ids,
+      idsUpTo: null,
+      ordered: needsTail
+        ? {
+            order: 'date',
+            excludeIds: ranked.map((candidate) => candidate.id),
+            limit: size - ids.length,
+            offset: Math.max(0, offset - ranked.length),
+            whenTotalAbove: ranked.length,
+          }
+        : null,
+    };
   }
-  return page;
-};
-
-/** The page's tenders, with their candidate (ranks, score) when the ranked list holds them. */
-export const pageOfMatches = async (db: Db, query: PageQuery): Promise<PageCandidate[]> => {
-  if (query.sortBy === 'relevance' || query.isSemanticOnly || query.ranked.length >= query.total) {
-    return rankedPage(db, query);
-  }
-  // Date or closing-date order over the whole match set (more matches than the ranked window).
-  const ids = await searchStore.pageInOrder(db, {
-    keyword: query.plan,
-    extraIds: query.extraIds,
-    excludeIds: [],
-    filters: query.filters,
-    order: query.sortBy,
-    limit: query.size,
-    offset: query.offset,
-  });
-  const byId = new Map(query.ranked.map((candidate) => [candidate.id, candidate]));
-  return ids.map((id) => ({ id, score: byId.get(id)?.score ?? 0, candidate: byId.get(id) }));
+  return {
+    ids,
+    idsUpTo: ranked.length,
+    ordered: { order: sortBy, excludeIds: [], limit: size, offset, whenTotalAbove: ranked.length },
+  };
 };

@@ -1,4 +1,5 @@
 import { RRF_K } from '@tenderscout/domain';
+import { HNSW_EF_SEARCH } from '../../db/database';
 
 /** Tuning, measured with `npm run bench:relevance` and `npm run bench:search` (see bench/relevance/README.md). */
 export const SEARCH_TUNING = {
@@ -7,8 +8,11 @@ export const SEARCH_TUNING = {
   keywordWindow: 1000,
   /** Nearest neighbours kept per semantic query, and the similarity below which a neighbour is not a match. */
   semanticLimit: 100,
-  /** Neighbours read from the HNSW index before filters (a filter keeps its share of them). */
-  semanticScanLimit: 400,
+  /**
+   * Neighbours read from the HNSW index before filters (a filter keeps its share of them): the sessions'
+   * `hnsw.ef_search` (db/database.ts).
+   */
+  semanticScanLimit: HNSW_EF_SEARCH,
   /** Below this similarity a neighbour is not even related. */
   minSimilarity: 0.3,
   /**

@@ -7,10 +7,12 @@ import { suggestSpelling } from './query-understanding';
 import { toAggregations } from './search-aggregations-presenter';
 import { resolveFilters, type ResolvedFilters } from '../../shared/tenders/tender-filters';
 import { toHit, toRankedHits } from './search-hit-presenter';
+import { pageWithCounts, type PagePlan } from './search-page.store';
 import { embedQuery, planKeyword, rankOptionsFor, usesSearchSyntax } from './search-query-plan';
-import { pageOfMatches, rankMatches } from './search-ranking';
+import { pagePlanFor, rankMatches } from './search-ranking';
 import { SEARCH_TUNING } from './search-tuning';
-import { searchStore, type KeywordPlan } from './search.store';
+import { noteDataVersion, searchVocabulary } from './search-vocabulary';
+import { searchStore } from './search.store';
 
 export { SEARCH_TUNING } from './search-tuning';
 
@@ -32,7 +34,6 @@ interface SearchRun {
   filters: ResolvedFilters;
   text: string;
   searchType: SearchType;
-  referenceIds: string[];
   /** The caller whose not-applicable tenders are hidden (and counted), or null. */
   hiddenFor: string | null;
   /** The signed-in caller, whose own uploads' words match for them, or null. */
@@ -41,50 +42,44 @@ interface SearchRun {
   nowMs: number;
 }
 
-/** The work started before the exact reference is looked up: the query's embedding and its close spelling. */
-interface PendingLookups {
-  syntax: boolean;
-  vectorPromise: Promise<Float32Array | Error | null>;
-  suggestionPromise: Promise<string | null>;
-}
-
-/** Browse: everything that passes the filters; open tenders first, newest first (or the chosen sort). */
-const browse = async (run: SearchRun): Promise<SearchResponse> => {
-  const { db } = run.context;
-  const { request, filters, offset, hiddenFor } = run;
+/**
+ * Browse: everything that passes the filters, open tenders first, newest first (or the chosen sort); or exactly
+ * the tenders a reference names (`onlyIds`). One statement: the page, its counts and its facets.
+ */
+const browse = async (run: SearchRun, onlyIds?: string[]) => {
+  const { request, offset } = run;
   const language = request.language;
-  const keyword = null;
-  const onlyIds = run.searchType === 'tender_id' ? run.referenceIds : undefined;
-  const [aggregateRows, pageIds, hiddenCount] = await Promise.all([
-    searchStore.aggregate(db, { keyword, extraIds: [], onlyIds, filters }),
-    onlyIds
-      ? Promise.resolve(onlyIds.slice(offset, offset + request.size))
-      : searchStore.pageInOrder(db, {
-          keyword,
-          extraIds: [],
-          excludeIds: [],
-          filters,
+  const page: PagePlan = onlyIds
+    ? { ids: onlyIds.slice(offset, offset + request.size), idsUpTo: null, ordered: null, relatedIds: [] }
+    : {
+        ids: [],
+        idsUpTo: null,
+        ordered: {
           order: request.sort_by === 'closing_date' ? 'closing_date' : 'open_first',
+          excludeIds: [],
           limit: request.size,
           offset,
-        }),
-    hiddenFor
-      ? searchStore.countHidden(db, { keyword, extraIds: [], onlyIds, filters, userId: hiddenFor })
-      : Promise.resolve(0),
-  ]);
-  const { total, aggregations } = toAggregations(aggregateRows, language);
-  const rows = await searchStore.loadHits(
-    db,
-    pageIds,
-    onlyIds ? { text: run.text, strict: false, expansion: null, commodityCodes: [], uploaderId: null } : null,
+          whenTotalAbove: -1,
+        },
+        relatedIds: [],
+      };
+  const result = await pageWithCounts(run.context.db, {
+    match: { keyword: null, extraIds: [], onlyIds },
+    filters: run.filters,
+    hiddenFor: run.hiddenFor,
+    page,
+    highlight: onlyIds
+      ? { text: run.text, strict: false, expansion: null, commodityCodes: [], uploaderId: null }
+      : null,
     language,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const hits = pageIds.flatMap((id) => {
+  });
+  const { total, aggregations } = toAggregations(result.facets, language);
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  const hits = result.pageIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toHit(row, language, onlyIds ? 1 : 0, [onlyIds ? 'reference' : 'browse'], run.nowMs)] : [];
   });
-  return {
+  const response: SearchResponse = {
     total_hits: total,
     hits,
     page: request.page,
@@ -94,9 +89,10 @@ const browse = async (run: SearchRun): Promise<SearchResponse> => {
     semantic_available: true,
     aggregations,
     related: [],
-    hidden_count: hiddenCount,
+    hidden_count: result.hiddenCount,
     suggestion: null,
   };
+  return { response, dataVersion: result.dataVersion };
 };
 
 /** The embedding of a query, or the error that kept it from being computed. */
@@ -108,7 +104,7 @@ const embedOrError = (context: SearchContext, text: string): Promise<Float32Arra
 /** The query's embedding, or null (and semantic search unavailable) when it could not be computed. */
 const awaitVector = async (
   run: SearchRun,
-  vectorPromise: PendingLookups['vectorPromise'],
+  vectorPromise: Promise<Float32Array | Error | null>,
 ): Promise<{ vector: Float32Array | null; semanticAvailable: boolean }> => {
   const embedded = await vectorPromise;
   if (!(embedded instanceof Error)) return { vector: embedded, semanticAvailable: true };
@@ -118,42 +114,29 @@ const awaitVector = async (
 };
 
 /**
- * The total, the facet counts and the hidden count over the whole match set, started at once: a failure
- * surfaces where they are awaited (the catch only keeps it from being reported as unhandled meanwhile).
+ * Keyword, semantic or hybrid search (and a reference search that found no reference) in two statements: the
+ * ranked candidates with the exact references, then the page with its highlights and the counts with facets.
  */
-const startCounts = (
-  run: SearchRun,
-  match: { keyword: KeywordPlan | null; extraIds: string[]; onlyIds: string[] | undefined },
-) => {
+const rankedSearch = async (run: SearchRun) => {
   const { db } = run.context;
-  const { filters, hiddenFor } = run;
-  const aggregatePromise = searchStore
-    .aggregate(db, { ...match, filters })
-    .then((rows) => toAggregations(rows, run.request.language));
-  aggregatePromise.catch(() => undefined);
-  const hiddenPromise = hiddenFor
-    ? searchStore.countHidden(db, { ...match, filters, userId: hiddenFor })
-    : Promise.resolve(0);
-  hiddenPromise.catch(() => undefined);
-  return { aggregatePromise, hiddenPromise };
-};
-
-/** Keyword, semantic or hybrid search: the fused ranked list, then the rest of the matches. */
-const rankedSearch = async (run: SearchRun, pending: PendingLookups): Promise<SearchResponse> => {
-  const { db } = run.context;
-  const { request, text, offset } = run;
+  const { request, text } = run;
   const language = request.language;
+  const syntax = usesSearchSyntax(text);
+  const vocabulary = await searchVocabulary(db);
+  // A misspelt word: its close spelling joins the vocabulary's words (and is offered as "Did you mean").
+  const suggestion = syntax || run.searchType === 'semantic' ? null : suggestSpelling(vocabulary, text);
   const useKeyword = run.searchType !== 'semantic';
-  const suggestion = await pending.suggestionPromise;
   // A misspelt query means what its close spelling says: the typed words' embedding points elsewhere.
-  const { vector, semanticAvailable } = await awaitVector(
-    run,
-    suggestion && run.searchType === 'hybrid' ? embedOrError(run.context, suggestion) : pending.vectorPromise,
-  );
-  const plan = useKeyword ? await planKeyword(db, text, pending.syntax, suggestion, run.viewerId) : null;
-  const candidates = await searchStore.rankCandidates(
-    db,
-    rankOptionsFor({
+  const wantsVector = run.searchType !== 'keyword';
+  const { vector, semanticAvailable } = wantsVector
+    ? await awaitVector(
+        run,
+        embedOrError(run.context, suggestion && run.searchType !== 'semantic' ? suggestion : text),
+      )
+    : { vector: null, semanticAvailable: true };
+  const plan = useKeyword ? planKeyword(vocabulary, text, syntax, suggestion, run.viewerId) : null;
+  const { candidates, referenceIds } = await searchStore.rankCandidates(db, {
+    ...rankOptionsFor({
       text,
       plan,
       vector,
@@ -161,50 +144,43 @@ const rankedSearch = async (run: SearchRun, pending: PendingLookups): Promise<Se
       filters: run.filters,
       suggestion,
     }),
-  );
-  const { ranked, related: relatedCandidates, extraIds } = rankMatches(candidates, run.referenceIds);
-
-  // Keyword searches match every tender the plan finds; the ranked list holds the best of them and the rest
-  // follow in date order. Semantic-only searches match exactly their close neighbours.
+    reference: text,
+  });
+  if (run.searchType === 'tender_id') {
+    if (referenceIds.length > 0) return browse(run, referenceIds);
+    run.searchType = 'hybrid';
+  }
+  const { ranked, related: relatedCandidates, extraIds } = rankMatches(candidates, referenceIds);
+  // Related tenders (by meaning, not matches): on the first page, after the matches. Loaded with the page.
+  const related = request.page === 1 ? relatedCandidates.slice(0, SEARCH_TUNING.relatedLimit) : [];
+  // Semantic-only searches match exactly their close neighbours; keyword searches every tender the plan finds.
   const isSemanticOnly = !useKeyword;
   const onlyIds = isSemanticOnly ? ranked.map((candidate) => candidate.id) : undefined;
-  const { aggregatePromise, hiddenPromise } = startCounts(run, { keyword: plan, extraIds, onlyIds });
-  // A page inside the ranked list needs no count: its hits load while the counts run (PostgreSQL: in parallel).
-  const isPageRanked =
-    (request.sort_by === 'relevance' || isSemanticOnly) && offset + request.size <= ranked.length;
-  const total = isPageRanked ? ranked.length : (await aggregatePromise).total;
-  const pageCandidates = await pageOfMatches(db, {
-    ranked,
-    plan,
-    extraIds,
+  const result = await pageWithCounts(db, {
+    match: { keyword: plan, extraIds, onlyIds },
     filters: run.filters,
-    sortBy: request.sort_by,
-    isSemanticOnly,
-    total,
-    offset,
-    size: request.size,
-  });
-
-  // Related tenders (by meaning, not matches): on the first page, after the matches. One read for both.
-  const related = request.page === 1 ? relatedCandidates.slice(0, SEARCH_TUNING.relatedLimit) : [];
-  const [rows, counted, hiddenCount] = await Promise.all([
-    searchStore.loadHits(
-      db,
-      [...pageCandidates, ...related].map((candidate) => candidate.id),
-      plan,
-      language,
-    ),
-    aggregatePromise,
-    hiddenPromise,
-  ]);
-  const { hits, relatedHits } = toRankedHits(rows, pageCandidates, related, {
+    hiddenFor: run.hiddenFor,
+    page: {
+      ...pagePlanFor({ ranked, hasKeywords: plan !== null, isSemanticOnly, request, offset: run.offset }),
+      relatedIds: related.map((candidate) => candidate.id),
+    },
+    highlight: plan,
     language,
-    referenceIds: run.referenceIds,
+  });
+  const counted = toAggregations(result.facets, language);
+  const byId = new Map(ranked.map((candidate) => [candidate.id, candidate]));
+  const pageCandidates = result.pageIds.map((id) => ({
+    id,
+    score: byId.get(id)?.score ?? 0,
+    candidate: byId.get(id),
+  }));
+  const { hits, relatedHits } = toRankedHits(result.rows, pageCandidates, related, {
+    language,
+    referenceIds,
     commodityCodes: plan?.commodityCodes ?? [],
     nowMs: run.nowMs,
   });
-
-  return {
+  const response: SearchResponse = {
     total_hits: counted.total,
     hits,
     page: request.page,
@@ -214,57 +190,45 @@ const rankedSearch = async (run: SearchRun, pending: PendingLookups): Promise<Se
     semantic_available: semanticAvailable,
     aggregations: counted.aggregations,
     related: relatedHits,
-    hidden_count: hiddenCount,
+    hidden_count: result.hiddenCount,
     suggestion,
   };
+  return { response, dataVersion: result.dataVersion };
 };
 
 /**
  * POST /api/search and /api/search/semantic. Empty query: browse, newest first (or the chosen sort).
  * Keyword: full text in both languages. Semantic: nearest neighbours of the query's embedding. Hybrid: both,
  * fused. An exact reference or solicitation number is always first. Filters apply inside every list, and the
- * aggregations count the whole filtered match set.
+ * aggregations count the whole filtered match set. At most two SQL statements (docs/ARCHITECTURE.md); the
+ * query's embedding and the vocabulary come from memory. When the store's data changed since the vocabulary
+ * was built (another instance ingested), the vocabulary is built again and the search answers once more.
  */
 export const searchTenders = async (
   context: SearchContext,
   request: SearchRequest,
   caller: SearchCaller,
   scope: { onlyTenderIds?: string[] } = {},
+  retried = false,
 ): Promise<SearchResponse> => {
-  const nowMs = Date.now();
-  const { db } = context;
   const filters: ResolvedFilters = {
     ...resolveFilters(request.filters, caller.userId && !request.show_hidden ? caller.userId : undefined),
     onlyIds: scope.onlyTenderIds,
   };
   const text = boundQuery(stripControl(request.query).trim());
-  let searchType: SearchType = request.search_type;
-
-  // The query embedding (worker thread) is computed while the store looks the reference up.
-  const wantsSemantic =
-    text !== '' && (searchType === 'hybrid' || searchType === 'semantic' || searchType === 'tender_id');
-  const vectorPromise = wantsSemantic ? embedOrError(context, text) : Promise.resolve(null);
-  // A misspelt word: its close spelling joins the vocabulary's words (and is offered as "Did you mean"). Looked
-  // up with the reference while the query is embedded.
-  const syntax = usesSearchSyntax(text);
-  const suggestionPromise =
-    text === '' || syntax || searchType === 'semantic' ? Promise.resolve(null) : suggestSpelling(db, text);
-  suggestionPromise.catch(() => undefined);
-  const referenceIds = text === '' ? [] : await searchStore.findExactReference(db, text, filters);
-  if (searchType === 'tender_id') searchType = referenceIds.length > 0 ? 'tender_id' : 'hybrid';
-
   const run: SearchRun = {
     context,
     request,
     filters,
     text,
-    searchType,
-    referenceIds,
+    searchType: request.search_type,
     hiddenFor: caller.userId && !request.show_hidden ? caller.userId : null,
     viewerId: caller.userId,
     offset: (request.page - 1) * request.size,
-    nowMs,
+    nowMs: Date.now(),
   };
-  if (text === '' || searchType === 'tender_id') return browse(run);
-  return rankedSearch(run, { syntax, vectorPromise, suggestionPromise });
+  const { response, dataVersion } = text === '' ? await browse(run) : await rankedSearch(run);
+  const changed = await noteDataVersion(context.db, dataVersion);
+  if (changed && text !== '' && !retried) return searchTenders(context, request, caller, scope, true);
+  return response;
 };

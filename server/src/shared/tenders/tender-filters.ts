@@ -7,7 +7,6 @@ import {
   type TenderStatusCode,
 } from '@tenderscout/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { effectiveStatusSql } from './tender-read.store';
 
 /**
  * Search filters resolved to stored values. Values of a closed vocabulary (status, category, region, PDF
@@ -115,11 +114,25 @@ const categoryTextMatch = (values: string[]) => (alias: string) =>
     OR ${sql.ref(`${alias}.gsin_descriptions_en`)} && ${values}::text[]
     OR ${sql.ref(`${alias}.gsin_descriptions_fr`)} && ${values}::text[])`;
 
+/**
+ * The effective status (`effectiveStatusSql`: a stored `open` whose closing instant has passed is `closed`) as
+ * a predicate an index on (status, closing_at) can answer: `closing_at` compared to now(), no CASE per row.
+ */
+export const statusFilterSql = (statuses: TenderStatusCode[]): RawBuilder<boolean> => {
+  const parts: RawBuilder<boolean>[] = [];
+  const others = statuses.filter((status) => status !== 'open' && status !== 'closed');
+  if (others.length > 0) parts.push(sql<boolean>`t.status = ANY(${others}::text[])`);
+  if (statuses.includes('open'))
+    parts.push(sql<boolean>`(t.status = 'open' AND (t.closing_at IS NULL OR t.closing_at > now()))`);
+  if (statuses.includes('closed'))
+    parts.push(sql<boolean>`(t.status = 'closed' OR (t.status = 'open' AND t.closing_at <= now()))`);
+  return parts.length === 0 ? sql<boolean>`FALSE` : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+};
+
 /** The WHERE conditions of the filters over `tenders AS t` (TRUE when there are none). */
 export const filterSql = (filters: ResolvedFilters): RawBuilder<boolean> => {
   const conditions: RawBuilder<boolean>[] = [];
-  if (filters.statuses.length > 0)
-    conditions.push(sql<boolean>`${effectiveStatusSql('t')} = ANY(${filters.statuses}::text[])`);
+  if (filters.statuses.length > 0) conditions.push(statusFilterSql(filters.statuses));
   if (filters.categoryCodes.length > 0) {
     const byCode = sql<boolean>`t.procurement_categories && ${filters.categoryCodes}::text[]`;
     conditions.push(

@@ -341,6 +341,7 @@ const main = async () => {
       await load(store.db, count, dir);
       // What an ingest run leaves behind (a corpus cached by an older version gets it here too).
       await refreshIndexesAfterLoad(store.db, 'tenders');
+      await refreshIndexesAfterLoad(store.db, 'tender_embeddings');
       const floor = await measureFloor(store.db, BUILTIN_MODEL, queries.latency, queries.cycle);
       await store.close();
       const { child, port } = await startServer(env);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { refreshIndexesAfterLoad } from '../../db/index-maintenance';
 import { toPgVector, type Embedder } from '../../embeddings';
 import { alwaysHeld, type JobLocks } from '../../lib/job-lock';
 import type { ScheduledJob } from '../../lib/scheduler';
@@ -110,6 +111,8 @@ const createEmbeddingPasses = (options: EmbeddingPassOptions) => {
       total += count;
     }
     const removed = await embeddingStore.removeOtherModels(options.db(), embedder.model);
+    // Fresh statistics, or the planner sorts every vector instead of reading the HNSW index.
+    if (total > 0 || removed > 0) await refreshIndexesAfterLoad(options.db(), 'tender_embeddings');
     if (total > 0 || removed > 0) {
       log?.info(
         { model: embedder.model, embedded: total, removedOtherModels: removed, ms: Date.now() - started },

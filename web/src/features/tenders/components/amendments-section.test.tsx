@@ -65,7 +65,7 @@ describe('the amendments of a tender', () => {
       'Closing moved from Jan 19, 2026, 5:00 p.m. ET to Jan 26, 2026, 2:00 p.m. ET',
     );
     expect(description).toHaveTextContent('Minor');
-    expect(within(description!).getByRole('deletion')).toHaveTextContent('specimnes');
+    expect(await within(description!).findByRole('deletion')).toHaveTextContent('specimnes');
     expect(within(description!).getByRole('insertion')).toHaveTextContent('specimens');
     expect(api.calls[0]?.search.get('language')).toBe('eng');
   });

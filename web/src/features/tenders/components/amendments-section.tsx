@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatTenderDate, type AmendmentChange } from '@tenderscout/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../../lib/i18n';
 import { useTenderAmendments } from '../api/get-tender-amendments';
-import { WordDiff } from './word-diff';
 
 // ------------------------------------------------------------------------------------------------------
 // Amendments: what each changed for a bid, material changes first marked as such.
+
+// The word diff (and its library) loads only when an amendment changed wording.
+const WordDiff = lazy(() => import('./word-diff').then((module) => ({ default: module.WordDiff })));
 
 const ChangeRow = ({ change }: { change: AmendmentChange }) => {
   const { t } = useTranslation();
@@ -24,7 +27,9 @@ const ChangeRow = ({ change }: { change: AmendmentChange }) => {
         <Text fz="sm">{change.summary}</Text>
       </Group>
       {wording && typeof change.before === 'string' && typeof change.after === 'string' ? (
-        <WordDiff before={change.before} after={change.after} />
+        <Suspense fallback={null}>
+          <WordDiff before={change.before} after={change.after} />
+        </Suspense>
       ) : null}
     </li>
   );

@@ -131,14 +131,15 @@ const main = async () => {
     for (const file of FILES) await ingestSource(db, path.join(root, file));
   });
   try {
-    const scores = await scoreCompanies(
-      { db: own.db, embedder: own.embedder, llm: null },
-      JUDGED_COMPANIES,
-      'own',
-    );
+    // --own-words: the same companies with no listed service, as a trade the list lacks saves its profile.
+    const ownWords = process.argv.includes('--own-words');
+    const companies = ownWords
+      ? JUDGED_COMPANIES.map((judged) => ({ ...judged, profile: { ...judged.profile, primaryServices: [] } }))
+      : JUDGED_COMPANIES;
+    const scores = await scoreCompanies({ db: own.db, embedder: own.embedder, llm: null }, companies, 'own');
     const mean = meanOf(scores);
     console.log(
-      `\nrecommendations from the company profile, ${own.count} real notices (${embed ? 'with' : 'without'} embeddings), load ${os.loadavg()[0]!.toFixed(1)}`,
+      `\nrecommendations from the company profile${ownWords ? ' (description and codes only)' : ''}, ${own.count} real notices (${embed ? 'with' : 'without'} embeddings), load ${os.loadavg()[0]!.toFixed(1)}`,
     );
     console.log(
       `nDCG@10: ${mean.toFixed(3)} over ${scores.length} judged profiles; goal ≥ ${GOAL}: ${mean >= GOAL ? 'met' : 'NOT met'}`,

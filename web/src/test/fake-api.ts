@@ -114,3 +114,28 @@ export const signInAs = (user: Record<string, unknown>) => {
     }),
   );
 };
+
+/** Home's "Recommended for your company" for a user without a company profile: it asks for one. */
+export const noCompanyProfileHandlers: Record<string, FakeHandler> = {
+  'GET /api/me/ai-profile': () => ({ body: { profile: null, source: 'none', updated_at: null } }),
+};
+
+/**
+ * What Home asks besides the newest tenders (a search): the public counts, the draft count and the company
+ * profile (none), for tests that pass through Home on the way (after onboarding, after sign-in).
+ */
+export const homeHandlers: Record<string, FakeHandler> = {
+  ...noCompanyProfileHandlers,
+  'GET /api/stats': () => ({
+    body: {
+      total: 0,
+      open: 0,
+      added_this_week: 0,
+      closing_this_week: 0,
+      by_category: [],
+      by_region: [],
+      last_ingest_at: null,
+    },
+  }),
+  'GET /api/me/responses': () => ({ body: { responses: [], counts: { all: 0, ready: 0, in_progress: 0 } } }),
+};

@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Per-tab state (an onboarding draft, a sign-in that will finish an action) must not reach the next test.
+  sessionStorage.clear();
   // Toasts live in a module-wide store: one test's toast (and its Undo) must not reach the next.
   notifications.clean();
   notifications.cleanQueue();

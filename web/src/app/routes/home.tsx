@@ -1,6 +1,7 @@
 import { hasFeatureFlag } from '@tenderscout/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/auth-context';
+import { CompanyRecommendations } from '../../features/ai';
 import { HomePage, type HomeStat } from '../../features/home/components/home-page';
 import { usePublicStats } from '../../features/landing/api/get-public-stats';
 import { useResponses } from '../../features/responses/api/get-responses';
@@ -23,7 +24,8 @@ const HomeWithResponses = (props: HomeRouteViewProps) => {
 
 /**
  * /home: the home feature with real counts from the features that own them: open tenders (public stats),
- * saved tenders (saved, when its flag is on), drafts (responses, when its flag is on).
+ * saved tenders (saved, when its flag is on), drafts (responses, when its flag is on), and what the company
+ * profile finds (ai).
  */
 export const HomeRoute = () => {
   const { user } = useAuth();
@@ -35,6 +37,7 @@ export const HomeRoute = () => {
     activeTenders: statOf(stats, (data) => data.open),
     savedTenders: canSave ? statOf(reviewStats, (data) => data.saved) : null,
     canSeeAnalytics: user?.role === 'admin' && hasFeatureFlag(user.feature_flags, 'analytics'),
+    renderRecommendations: () => <CompanyRecommendations />,
   };
   return hasFeatureFlag(user?.feature_flags, 'myResponses') ? (
     <HomeWithResponses {...props} />

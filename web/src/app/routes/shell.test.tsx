@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, signedInLayoutHandlers } from '../../test/fake-api';
+import { installFakeApi, noCompanyProfileHandlers, signedInLayoutHandlers } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeSearchResponse } from '../../test/search-fixtures';
 
@@ -15,6 +15,7 @@ describe('app shell', () => {
   beforeEach(() => {
     installFakeApi({
       ...signedInLayoutHandlers,
+      ...noCompanyProfileHandlers,
       'GET /api/auth/me': () => ({
         body: { name: 'Ada', email: 'ada@example.ca', role: 'user', onboarding_complete: true },
       }),

@@ -1,2 +1,3 @@
 export { AiPanel, AiPanelContent } from './components/ai-panel';
+export { CompanyRecommendations } from './components/company-recommendations';
 export { TenderFitCard, TenderSummaryCard } from './components/tender-ai-cards';

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
+import {
+  installFakeApi,
+  signInAs,
+  noCompanyProfileHandlers,
+  signedInLayoutHandlers,
+  type FakeHandler,
+} from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 
 const ada = {
@@ -24,6 +30,7 @@ const setUp = (user: Record<string, unknown>, handlers: Record<string, FakeHandl
   signInAs(user);
   return installFakeApi({
     ...signedInLayoutHandlers,
+    ...noCompanyProfileHandlers,
     'GET /api/auth/me': () => ({ body: user }),
     ...handlers,
   });

@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
+import {
+  installFakeApi,
+  signInAs,
+  noCompanyProfileHandlers,
+  signedInLayoutHandlers,
+  type FakeHandler,
+} from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeHit, makeSearchResponse } from '../../test/search-fixtures';
 
 const handlers = (user: Record<string, unknown>, extra: Record<string, FakeHandler> = {}) => ({
   ...signedInLayoutHandlers,
+  ...noCompanyProfileHandlers,
   'GET /api/auth/me': () => ({
     body: { email: 'ada@example.ca', role: 'user', onboarding_complete: true, feature_flags: {}, ...user },
   }),

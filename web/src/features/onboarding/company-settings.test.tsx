@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { installFakeApi, signInAs, signedInLayoutHandlers } from '../../test/fake-api';
+import { homeHandlers, installFakeApi, signInAs, signedInLayoutHandlers } from '../../test/fake-api';
 import { dashboardHandlers } from '../../test/search-fixtures';
 import { renderRoute } from '../../test/render';
 
@@ -105,6 +105,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     installFakeApi({
       ...signedInLayoutHandlers,
       ...dashboardHandlers,
+      ...homeHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': saved,
       'GET /api/tenders/commodities': noCodes,
@@ -122,7 +123,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     await user.type(description, 'Winter roads');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await act(() => router.navigate('/settings?tab=company'));
     expect(await screen.findByRole('textbox', { name: /What your company sells/ })).toHaveValue(
       'Winter roads',

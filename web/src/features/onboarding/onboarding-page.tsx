@@ -18,9 +18,9 @@ import {
   onboardingStep3Schema,
   type CompanyProfileInput,
 } from '@tenderscout/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useSaveCompanyProfile } from './api';
@@ -32,6 +32,50 @@ import {
 } from './company-profile-fields';
 
 const stepSchemas = [onboardingStep1Schema, onboardingStep2Schema, onboardingStep3Schema];
+
+/** The answers typed so far, kept in this tab so a reload loses neither the step nor what was typed. */
+const DRAFT_KEY = 'onboardingDraft';
+
+const readDraft = (): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+type ProfileForm = ReturnType<typeof useCompanyProfileForm>;
+
+/**
+ * The step lives in the URL (`?step=2`) and the answers in sessionStorage, so a reload comes back to the same
+ * step with the same answers; a step is reachable only when the ones before it are valid. A new profile starts
+ * with the company name given at sign-up.
+ */
+const useOnboardingProgress = ({ form, saved }: ProfileForm) => {
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isRestored = useRef(false);
+  const { setValues, setFieldValue } = form;
+  useEffect(() => {
+    if (saved.isPending || isRestored.current) return;
+    isRestored.current = true;
+    const draft = readDraft();
+    if (draft) setValues(draft);
+    else if (!saved.data?.company_profile && user?.company) setFieldValue('companyName', user.company);
+  }, [saved.isPending, saved.data, user?.company, setValues, setFieldValue]);
+  useEffect(() => {
+    if (isRestored.current) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(form.values));
+  }, [form.values]);
+
+  const asked = Math.min(Math.max(Number(searchParams.get('step') ?? 1) - 1, 0), ONBOARDING_STEPS - 1);
+  const firstInvalid = stepSchemas.findIndex((schema) => !schema.safeParse(form.values).success);
+  const step = Number.isInteger(asked) ? Math.min(asked, firstInvalid === -1 ? asked : firstInvalid) : 0;
+  const setStep = (next: number) =>
+    setSearchParams(next === 0 ? {} : { step: String(next + 1) }, { replace: true });
+  const forgetDraft = () => sessionStorage.removeItem(DRAFT_KEY);
+  return { step, setStep, forgetDraft };
+};
 
 const OnboardingStepper = ({ step }: { step: number }) => {
   const { t } = useTranslation();
@@ -87,15 +131,16 @@ const StepButtons = ({ step, onStep, canContinue, saving, onComplete }: StepButt
   );
 };
 
-/** Onboarding: three steps, Next enabled only when the step is valid, Complete Setup → /dashboard. */
+/** Onboarding: three steps, Next enabled only when the step is valid, Complete Setup → /home. */
 export const OnboardingPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, updateUser } = useAuth();
-  const [step, setStep] = useState(0);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const { form, saved } = useCompanyProfileForm();
+  const profileForm = useCompanyProfileForm();
+  const { form, saved } = profileForm;
+  const { step, setStep, forgetDraft } = useOnboardingProgress(profileForm);
   const save = useSaveCompanyProfile();
 
   const isStepValid = (index: number): boolean => stepSchemas[index]?.safeParse(form.values).success ?? false;
@@ -108,8 +153,10 @@ export const OnboardingPage = () => {
         company_profile: form.values as CompanyProfileInput,
         onboarding_complete: true,
       });
+      forgetDraft();
       if (user) updateUser({ ...user, onboarding_complete: state.onboarding_complete });
-      void navigate(paths.dashboard, { replace: true });
+      // Home shows at once what the profile finds: "Recommended for your company".
+      void navigate(paths.home, { replace: true });
     } catch (error) {
       console.error('Saving onboarding failed', error);
       setFailed(true);

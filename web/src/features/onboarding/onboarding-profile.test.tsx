@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { installFakeApi, signInAs, signedInLayoutHandlers } from '../../test/fake-api';
+import { installFakeApi, signInAs, homeHandlers, signedInLayoutHandlers } from '../../test/fake-api';
 import { dashboardHandlers } from '../../test/search-fixtures';
 import { renderRoute } from '../../test/render';
 
@@ -53,6 +53,7 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
     signInAs(ada);
     const api = installFakeApi({
       ...signedInLayoutHandlers,
+      ...homeHandlers,
       ...dashboardHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': () => ({ body: { company_profile: stored, onboarding_complete: true } }),
@@ -94,6 +95,7 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
     signInAs(ada);
     const api = installFakeApi({
       ...signedInLayoutHandlers,
+      ...homeHandlers,
       ...dashboardHandlers,
       'GET /api/auth/me': () => ({ body: ada }),
       'GET /api/auth/onboarding': () => ({ body: { company_profile: stored, onboarding_complete: true } }),
@@ -159,6 +161,7 @@ describe('company profile: what the company does', { timeout: 60_000 }, () => {
     signInAs(french);
     const api = installFakeApi({
       ...signedInLayoutHandlers,
+      ...homeHandlers,
       'GET /api/auth/me': () => ({ body: french }),
       'GET /api/auth/onboarding': () => ({
         body: {

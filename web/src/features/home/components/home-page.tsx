@@ -22,6 +22,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { formatCad } from '@tenderscout/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TenderCard } from '../../../components/ui/tender-card';
@@ -45,6 +46,8 @@ export interface HomePageProps {
   /** null when the myResponses flag is off (the card then points to Settings). */
   responses: HomeStat | null;
   canSeeAnalytics: boolean;
+  /** "Recommended for your company" (the AI feature), above the newest tenders. */
+  renderRecommendations?: () => ReactNode;
 }
 
 const formatCount = (value: number) => new Intl.NumberFormat('en-CA').format(value);
@@ -165,7 +168,7 @@ const HomeStats = ({
   activeTenders,
   savedTenders,
   responses,
-}: Omit<HomePageProps, 'userName' | 'canSeeAnalytics'>) => {
+}: Omit<HomePageProps, 'userName' | 'canSeeAnalytics' | 'renderRecommendations'>) => {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: savedTenders ? 3 : 2 }}>
@@ -244,6 +247,7 @@ export const HomePage = ({
   savedTenders,
   responses,
   canSeeAnalytics,
+  renderRecommendations,
 }: HomePageProps) => {
   const { t } = useTranslation();
   const name = userName?.trim() || t('home.fallbackName');
@@ -264,6 +268,8 @@ export const HomePage = ({
           showResponses={responses !== null}
           showAnalytics={canSeeAnalytics}
         />
+
+        {renderRecommendations?.()}
 
         <section aria-labelledby="home-recent-title">
           <Group justify="space-between" mb="sm">

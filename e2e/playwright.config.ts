@@ -6,7 +6,10 @@ import { findChromium } from './chromium.mjs';
 import { ADMIN } from './tests/support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-'));
+// Made once by the runner; its workers load this file again and find it in the environment (the journeys read
+// the server's mail outbox there: tests/support/accounts.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 // Absolute: the CLIs run from the directory npm was started in.
 const awardSample = path.resolve('..', 'data', 'canadabuys', 'awards', 'awardNotice-sample.csv');
 

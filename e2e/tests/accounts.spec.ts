@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, tryDemoAccount } from './support/accounts';
+import { ADMIN, registrationLink, signIn, tryDemoAccount } from './support/accounts';
 
 const logOut = async (page: Page, name: string) => {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
@@ -7,13 +7,13 @@ const logOut = async (page: Page, name: string) => {
   await expect(page).toHaveURL(/\/$/);
 };
 
-test('register, wait for approval, get approved by the admin, sign in and complete onboarding', async ({
+test('register, confirm the address from the e-mail, get approved by the admin, sign in and complete onboarding', async ({
   page,
 }) => {
   const email = `casey.${Date.now()}@example.ca`;
   const password = 'casey-password';
 
-  // 1. Register: the account waits for approval and the form returns to sign-in.
+  // 1. Register: a link is mailed to confirm the address and the form returns to sign-in.
   await page.goto('/login');
   await page.getByText('Create Account', { exact: true }).first().click();
   await page.getByLabel('Full Name').fill('Casey Supplier');
@@ -21,12 +21,20 @@ test('register, wait for approval, get approved by the admin, sign in and comple
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Company').fill('Casey Consulting');
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'pending approval' })).toContainText(
-    'Registration successful. Your account is pending approval by an administrator.',
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
+    'Registration received. Check your e-mail: follow the link we sent to confirm your address',
   );
   await expect(page.getByRole('button', { name: 'Try Demo Account' })).toBeVisible();
 
+  // The link of the e-mail confirms the address; the account then waits for approval.
+  await page.goto(await registrationLink(email));
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('status')).toContainText('Your address is confirmed.');
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
   // A pending account cannot sign in yet.
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Your account is pending approval by an administrator');

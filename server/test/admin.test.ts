@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
+import { confirmRegistration, createTestApiKey, createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'admin@example.ca', password: 'admin password' };
@@ -17,6 +17,7 @@ describe(`admin user management (${testEngine()} store)`, () => {
       payload: { email, password: 'pending password', name: `Name of ${email}` },
     });
     expect(response.statusCode).toBe(202);
+    await confirmRegistration(t, email);
   };
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers = admin) =>
     t.app.inject({ method, url, headers });

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestUser } from './support/accounts';
+import { confirmRegistration, createTestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
@@ -44,7 +44,7 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
     await t.close();
   });
 
-  it('answers 202 pending approval and refuses sign-in until approved', async () => {
+  it('answers 202, mails a link, and refuses sign-in until confirmed and approved', async () => {
     const response = await register(t, {
       email: 'Ada@Example.ca',
       password: ADA_PASSWORD,
@@ -53,8 +53,12 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
-      detail: 'Registration successful. Your account is pending approval by an administrator.',
+      detail:
+        'Registration received. Check your e-mail: follow the link we sent to confirm your address, then an administrator reviews your account.',
     });
+    // Unconfirmed, it is no account yet.
+    expect((await login(t, 'ada@example.ca', ADA_PASSWORD)).statusCode).toBe(401);
+    await confirmRegistration(t, 'ada@example.ca');
 
     const pending = await login(t, 'ada@example.ca', ADA_PASSWORD);
     expect(pending.statusCode).toBe(403);
@@ -79,7 +83,8 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
     );
     expect(french.statusCode).toBe(202);
     expect(french.json()).toMatchObject({
-      detail: 'Inscription réussie. Votre compte doit être approuvé par un administrateur.',
+      detail:
+        'Inscription reçue. Consultez vos courriels : suivez le lien envoyé pour confirmer votre adresse; un administrateur examinera ensuite votre compte.',
     });
     const { rows } = await sql<{ name: string }>`
       SELECT name FROM users WHERE lower(email) = 'ada@example.ca'`.execute(t.store.db);
@@ -201,6 +206,7 @@ describe(`register and login, approval mode (${testEngine()} store)`, () => {
 
   it('tells a rejected user so with 403', async () => {
     await register(t, { email: 'rex@example.ca', password: 'Rejected-applicant-9', name: 'Rex' }, '10.0.0.3');
+    await confirmRegistration(t, 'rex@example.ca');
     await sql`UPDATE users SET account_status = 'rejected' WHERE email = 'rex@example.ca'`.execute(
       t.store.db,
     );

@@ -120,7 +120,8 @@ describe(`both official languages (${testEngine()} store)`, () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
-      detail: 'Inscription réussie. Votre compte doit être approuvé par un administrateur.',
+      detail:
+        'Inscription reçue. Consultez vos courriels : suivez le lien envoyé pour confirmer votre adresse; un administrateur examinera ensuite votre compte.',
     });
   });
 });

@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 /**
  * Accounts for the browser journeys: the fixed admin and demo users, API sign-in, users made through the API
@@ -25,7 +28,28 @@ export const apiToken = async (request: APIRequestContext, { email, password }: 
   return access_token;
 };
 
-/** Registers `user` with `company`, then has the admin approve it — all through the API. */
+/**
+ * The registration link last mailed to `email` (path and query), read from the server's mail outbox: without
+ * SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/outbox. Waits until it is written.
+ */
+export const registrationLink = async (email: string): Promise<string> => {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const find = async (): Promise<string | null> => {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    let found: string | null = null;
+    for (const file of files.sort()) {
+      const mail = await simpleParser(await readFile(path.join(outbox, file)));
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+      const link = /https?:\/\/[^/\s]+(\/confirm-registration\?token=[\w-]+)/.exec(mail.text ?? '');
+      if (to === email && link) found = link[1]!;
+    }
+    return found;
+  };
+  await expect.poll(find, { message: `a registration e-mail to ${email}` }).not.toBeNull();
+  return (await find())!;
+};
+
+/** Registers `user` with `company`, confirms the address, then has the admin approve it — all through the API. */
 export const createApprovedUser = async <User extends Credentials & { name: string }>(
   request: APIRequestContext,
   user: User,
@@ -33,6 +57,9 @@ export const createApprovedUser = async <User extends Credentials & { name: stri
 ) => {
   const registered = await request.post('/api/auth/register', { data: { ...user, company } });
   expect([200, 202]).toContain(registered.status());
+  const token = new URL(await registrationLink(user.email), 'http://localhost').searchParams.get('token');
+  const confirmed = await request.post('/api/auth/register/confirm', { data: { token } });
+  expect(confirmed.ok()).toBe(true);
   const adminToken = await apiToken(request, ADMIN);
   const approved = await request.put(`/api/auth/admin/users/${encodeURIComponent(user.email)}/approve`, {
     headers: bearer(adminToken),

@@ -278,6 +278,17 @@ export interface PipelineItems {
   value: number | null;
 }
 
+export interface RegistrationClaims {
+  company: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  language: string;
+  name: string;
+  password_hash: string;
+  token_hash: string;
+}
+
 export interface RequestLimits {
   count: number;
   expires_at: Timestamp;
@@ -504,6 +515,7 @@ export interface DB {
   organizations: Organizations;
   pipeline_events: PipelineEvents;
   pipeline_items: PipelineItems;
+  registration_claims: RegistrationClaims;
   request_limits: RequestLimits;
   response_drafts: ResponseDrafts;
   saved_searches: SavedSearches;

@@ -1,3 +1,4 @@
+import { mailOutbox } from '../modules/alerts/mail-outbox';
 import { createDeviceProof } from '../modules/auth/device-proof';
 import { storedFileRemover } from '../modules/documents/document-storage';
 import { type FeatureFlag } from '@tenderscout/domain';
@@ -87,6 +88,17 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     registrationsPer15Minutes: app.config.REGISTRATIONS_PER_15_MINUTES,
     demoAccount: app.config.DEMO_ACCOUNT,
     devices: createDeviceProof(secret),
+    origin: (
+      app.config.PUBLIC_URL ??
+      `http://${['0.0.0.0', '::'].includes(app.config.HOST) ? 'localhost' : app.config.HOST}:${app.config.PORT}`
+    ).replace(/\/+$/, ''),
+    // Account e-mails go through the alerts' outbox (retries, SMTP or .eml files) and are sent at once.
+    queueMail: async (mail) => {
+      await mailOutbox.enqueue(store.db, { ...mail, savedSearchId: null, headers: {} });
+      app.alertJob.deliverNow().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'an account e-mail could not be sent yet; the outbox retries it');
+      });
+    },
     removeStoredFiles: storedFileRemover(app.config.dataDir),
     findApiKeyOwner,
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { FeatureFlagsPatch, Role } from '@tenderscout/domain';
 import type { TestApp } from './test-app';
 import { hashPassword } from '../../src/shared/accounts/passwords';
@@ -60,4 +61,23 @@ export const createTestApiKey = async (t: TestApp, user: TestUser, name = 'test 
   if (response.statusCode !== 201)
     throw new Error(`createTestApiKey: ${response.statusCode} ${response.body}`);
   return response.json<{ api_key: string }>().api_key;
+};
+
+/**
+ * Follows the registration link last mailed to `email` (read from the mail outbox), as its owner would: the
+ * registration becomes a pending account.
+ */
+export const confirmRegistration = async (t: TestApp, email: string): Promise<void> => {
+  const { rows } = await sql<{ text_body: string }>`
+    SELECT text_body FROM mail_outbox WHERE to_address = ${email.trim().toLowerCase()}
+    ORDER BY id DESC LIMIT 1`.execute(t.store.db);
+  const token = /confirm-registration\?token=([\w-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`confirmRegistration: no registration link was mailed to ${email}`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register/confirm',
+    payload: { token },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`confirmRegistration: ${response.statusCode} ${response.body}`);
 };

@@ -32,6 +32,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The link in the registration e-mail: no sign-in, the token is the proof.
+        path: '/confirm-registration',
+        ...title('confirmRegistration'),
+        lazy: screen(
+          () => import('../features/auth/confirm-registration-page'),
+          (module) => module.ConfirmRegistrationPage,
+        ),
+      },
+      {
         // The link in alert e-mails: no sign-in, the signed token is the credential.
         path: '/unsubscribe',
         ...title('unsubscribe'),

@@ -15,6 +15,7 @@ export const paths = {
   alerts: '/alerts',
   notifications: '/notifications',
   unsubscribe: '/unsubscribe',
+  confirmRegistration: '/confirm-registration',
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   tenderRespond: (id: string) => `/tender/${encodeURIComponent(id)}/respond`,
   awards: '/awards',

@@ -10,6 +10,12 @@ const auth = {
   pendingApproval: 'Your account is pending approval by an administrator',
   rejected: 'Your account registration was rejected. Contact an administrator for help.',
   registeredPending: 'Registration successful. Your account is pending approval by an administrator.',
+  registeredConfirmEmail:
+    'Registration received. Check your e-mail: follow the link we sent to confirm your address, then an administrator reviews your account.',
+  registrationConfirmed:
+    'Your address is confirmed. Your account is pending approval by an administrator; you will get an e-mail once it is approved.',
+  confirmLinkInvalid:
+    'This confirmation link is not valid or has expired (links work for 24 hours, once). Register again to get a new one.',
   duplicateEmail: 'An account with this email already exists',
   notAuthenticated: 'Not authenticated',
   invalidToken: 'Invalid or expired token',

@@ -41,6 +41,12 @@ export const fr: Catalogue = {
     rejected:
       "L'inscription de votre compte a été refusée. Communiquez avec un administrateur pour obtenir de l'aide.",
     registeredPending: 'Inscription réussie. Votre compte doit être approuvé par un administrateur.',
+    registeredConfirmEmail:
+      'Inscription reçue. Consultez vos courriels : suivez le lien envoyé pour confirmer votre adresse; un administrateur examinera ensuite votre compte.',
+    registrationConfirmed:
+      "Votre adresse est confirmée. Votre compte est en attente d'approbation par un administrateur; vous recevrez un courriel une fois approuvé.",
+    confirmLinkInvalid:
+      "Ce lien de confirmation n'est pas valide ou a expiré (les liens fonctionnent une fois, pendant 24 heures). Inscrivez-vous de nouveau pour en recevoir un autre.",
     duplicateEmail: 'Un compte existe déjà avec ce courriel',
     notAuthenticated: 'Non authentifié',
     invalidToken: 'Jeton invalide ou expiré',

@@ -26,6 +26,11 @@ export interface DeliverySummary {
 export interface AlertJob extends ScheduledJob {
   /** One matching pass, then every mail that is due (tests, scripts, the scheduled run). */
   runOnce(): Promise<MatchSummary & DeliverySummary>;
+  /**
+   * Sends the outbox's due mail now (an account e-mail was queued), whether or not the scheduled job runs.
+   * Deliveries of one process run one after another, so once this resolves, the mail queued before is sent.
+   */
+  deliverNow(): Promise<DeliverySummary>;
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -66,10 +71,16 @@ const deliverDue = async (options: AlertJobOptions, host: string): Promise<Deliv
 export const createAlertJob = (options: AlertJobOptions): AlertJob => {
   const host = os.hostname().replace(/[^\w.-]/g, '') || 'localhost';
   const locks = options.locks ?? alwaysHeld;
+  let delivering: Promise<unknown> = Promise.resolve();
+  const deliverInTurn = (): Promise<DeliverySummary> => {
+    const next = delivering.then(() => deliverDue(options, host));
+    delivering = next.catch(() => undefined);
+    return next;
+  };
 
   const runOnce = async (): Promise<MatchSummary & DeliverySummary> => {
     const matched = await runMatchingPass(options.matcher());
-    const delivered = await deliverDue(options, host);
+    const delivered = await deliverInTurn();
     if (matched.notified > 0 || delivered.sent > 0)
       options.log.info({ ...matched, ...delivered }, 'alerts matched and sent');
     return { ...matched, ...delivered };
@@ -80,6 +91,7 @@ export const createAlertJob = (options: AlertJobOptions): AlertJob => {
     firstRunInMs: Math.min(options.intervalMs, 5_000),
     everyMs: options.intervalMs,
     runOnce,
+    deliverNow: deliverInTurn,
     async run() {
       try {
         // Several instances: only the one holding the alerts lock matches and sends; the others check next time.

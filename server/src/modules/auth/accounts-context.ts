@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { TokenSigner } from '../../shared/accounts/tokens';
+import type { QueueAccountMail } from '../../shared/accounts/account-mail';
 import type { DeviceProof } from './device-proof';
 
 /**
@@ -15,6 +16,13 @@ export interface AccountsContext {
   /** Sign-ups allowed per address and per e-mail in 15 minutes. */
   registrationsPer15Minutes: number;
   demoAccount: 'on' | 'off';
+  /**
+   * The web app's origin for the links in account e-mails: PUBLIC_URL, else this server's address. Never the
+   * request's Host header, which a caller could point at their own site to catch a registration link.
+   */
+  origin: string;
+  /** Queues an account e-mail (registration link, notices, approval) for delivery, lent by the alerts feature. */
+  queueMail: QueueAccountMail;
   /** Proofs that a device signed in to an account before (device-proof.ts). */
   devices: DeviceProof;
   /** Removes stored upload files (a deleted demo copy's), lent by the documents feature. */

@@ -11,15 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../lib/message-body';
 import { errorResponses, principalOf, SIGNED_IN_ERRORS, type RouteApp } from '../../shared/http/route-kit';
-import {
-  changePassword,
-  demoLogin,
-  getCurrentUser,
-  login,
-  logout,
-  register,
-  updateCurrentUser,
-} from './auth.service';
+import { changePassword, demoLogin, getCurrentUser, login, logout, updateCurrentUser } from './auth.service';
+import { confirmRegistration, register } from './registration';
+import { requestLanguage } from '../../lib/request-language';
 import { addressKey } from '../../lib/address-key';
 
 /** Signing up and signing in: no credential needed; the attempts are limited per address and account. */
@@ -40,10 +34,29 @@ const registerSignInRoutes = (app: RouteApp): void => {
         name,
         company: company ?? null,
         ip: addressKey(request.ip),
+        language: requestLanguage(request),
       });
       if (result.kind === 'pending') return reply.status(202).send(messageBody(request, result.message));
       return result.session;
     },
+  );
+
+  app.post(
+    '/api/auth/register/confirm',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a registration with the link mailed to its address',
+        description:
+          'The token of the link in the registration e-mail. The registration becomes an account waiting for ' +
+          "an administrator's approval (the admins are told by e-mail); any other registration for the address " +
+          'is dropped. 400 for an unknown, used or expired link (24 hours).',
+        body: z.object({ token: z.string().trim().min(20).max(200) }),
+        response: { 200: errorBodySchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => messageBody(request, await confirmRegistration(app.accounts, request.body.token)),
   );
 
   app.post(

@@ -35,11 +35,6 @@ export const LOGIN_ACCOUNT_ADDRESS: DelayPolicy = {
 export const LOGIN_ADDRESS: DelayPolicy = { ...LOGIN_ACCOUNT_ADDRESS, free: 10 };
 export const LOGIN_ACCOUNT: DelayPolicy = { ...LOGIN_ACCOUNT_ADDRESS, free: 10 };
 const LOGIN_ATTEMPTS_PER_ADDRESS: WindowPolicy = { max: 100, windowSeconds: 15 * 60 };
-/** Registrations per address and per e-mail (sign-up spam): `REGISTRATIONS_PER_15_MINUTES`, 10 by default. */
-const registrations = (ctx: AccountsContext): WindowPolicy => ({
-  max: ctx.registrationsPer15Minutes,
-  windowSeconds: 15 * 60,
-});
 
 const loginKeys = (email: string, ip: string) => ({
   accountAddress: `login:${email}|${ip}`,
@@ -48,7 +43,7 @@ const loginKeys = (email: string, ip: string) => ({
 });
 
 /** Refuses a password that is too common or easy to guess (new passwords only). */
-const assertStrongPassword = (password: string, userInputs: string[]): void => {
+export const assertStrongPassword = (password: string, userInputs: string[]): void => {
   if (isWeakPassword(password, userInputs)) throw new AppError('validation', 'auth.commonPassword');
 };
 
@@ -100,39 +95,6 @@ export const login = async (
 
 export const demoLogin = (ctx: AccountsContext, ip: string): Promise<LoginResponse> =>
   startDemoSession(ctx, ip);
-
-export type RegisterResult =
-  { kind: 'pending'; message: Message } | { kind: 'signed_in'; session: LoginResponse };
-
-/**
- * Sign-up. In approval mode (the default) a new and an already registered e-mail get the same answer, so the
- * form cannot tell who has an account. Open registration signs the new user in at once, so an e-mail already
- * taken still answers 409 there (hiding it would need e-mail verification).
- */
-export const register = async (
-  ctx: AccountsContext,
-  input: { email: string; password: string; name: string; company: string | null; ip: string },
-): Promise<RegisterResult> => {
-  const ipWait = await authLimits.hit(ctx.db, `register-ip:${input.ip}`, registrations(ctx));
-  const emailWait = await authLimits.hit(ctx.db, `register-email:${input.email}`, registrations(ctx));
-  const wait = Math.max(ipWait, emailWait);
-  if (wait > 0) throw tooManyAttempts(wait);
-  assertStrongPassword(input.password, [input.email, input.name]);
-  const isOpen = ctx.registrationMode === 'open';
-  // Hashed whether or not the e-mail is taken: both answers take the same time.
-  const row = await usersStore.insert(ctx.db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    name: input.name,
-    company: input.company,
-    role: 'user',
-    accountStatus: isOpen ? 'approved' : 'pending',
-    featureFlags: {},
-  });
-  if (!isOpen) return { kind: 'pending', message: { key: 'auth.registeredPending', params: {} } };
-  if (!row) throw new AppError('conflict', 'auth.duplicateEmail');
-  return { kind: 'signed_in', session: await issueSession(ctx, row) };
-};
 
 /** Sign-out: the token's session is deleted, so the token stops working at once. */
 export const logout = async (ctx: AccountsContext, principal: Principal): Promise<void> => {

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { assertDeletable, assertSuspendable } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
+import { accountApprovedMail, type QueueAccountMail } from '../../shared/accounts/account-mail';
 import { DEMO_COMPANY_PROFILE } from '../../shared/accounts/demo-company-profile';
 import { hashPassword } from '../../shared/accounts/passwords';
 import { sessionsStore } from '../../shared/accounts/sessions.store';
@@ -18,6 +19,9 @@ import { usersStore } from '../../shared/accounts/users.store';
 interface AdminContext {
   db: Db;
   defaultFlags: FeatureFlags;
+  /** The approval e-mail goes through the mail outbox, its link to this origin. */
+  queueMail: QueueAccountMail;
+  origin: string;
 }
 
 export const listUsers = async (ctx: AdminContext, status?: AccountStatus): Promise<User[]> =>
@@ -47,7 +51,20 @@ const decide = async (ctx: AdminContext, email: string, to: 'approved' | 'reject
   return presentUser(updated, ctx.defaultFlags);
 };
 
-export const approveUser = (ctx: AdminContext, email: string) => decide(ctx, email, 'approved');
+/** Approves a pending account and tells its owner by e-mail, in their language. */
+export const approveUser = async (ctx: AdminContext, email: string): Promise<User> => {
+  const user = await decide(ctx, email, 'approved');
+  await ctx.queueMail(
+    accountApprovedMail({
+      to: user.email,
+      userId: user.id,
+      language: user.language ?? 'en',
+      name: user.name,
+      loginUrl: `${ctx.origin}/login`,
+    }),
+  );
+  return user;
+};
 export const rejectUser = (ctx: AdminContext, email: string) => decide(ctx, email, 'rejected');
 
 /**

@@ -21,6 +21,7 @@ export interface ScreenHandle {
     | 'alerts'
     | 'notifications'
     | 'unsubscribe'
+    | 'confirmRegistration'
     | 'awards'
     | 'supplier'
     | 'notFound';

@@ -8,6 +8,9 @@ export const authApi = {
   /** 200 with a session in open registration; 202 `{ detail }` when the account awaits approval. */
   register: (body: RegisterBody) =>
     apiRequest<LoginResponse | ErrorBody>('/api/auth/register', { method: 'POST', body }),
+  /** The link of the registration e-mail: the registration then waits for an administrator. */
+  confirmRegistration: (token: string) =>
+    apiRequest<ErrorBody>('/api/auth/register/confirm', { method: 'POST', body: { token } }),
   /** 'Try Demo Account': a private, short-lived copy of the demo account for this visitor. */
   demo: startDemoSession,
 };

@@ -373,7 +373,23 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
 
   it('keeps the mail while the SMTP server is down, shows the error, and sends it once it is back', async () => {
     const user = await createTestUser(t);
-    await saveSearch(user, { name: 'Sandblasting', query: 'sandblasting', alert: { frequency: 'instant' } });
+    const search = await saveSearch(user, {
+      name: 'Sandblasting',
+      query: 'sandblasting',
+      alert: { frequency: 'instant' },
+    });
+    const deliveries = async (caller: TestUser) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/me/saved-searches/${search.id}/deliveries`,
+        headers: caller.headers,
+      });
+      return {
+        status: response.statusCode,
+        body: response.json<{ deliveries: Array<Record<string, unknown>> }>(),
+      };
+    };
+    expect((await deliveries(user)).body).toEqual({ deliveries: [] });
     const port = smtp.port;
     await smtp.stop();
     await ingest([
@@ -393,6 +409,17 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     const outbox = analytics.json<{ mail: { queued: number; last_error: string | null } | null }>().mail;
     expect(outbox?.queued).toBeGreaterThanOrEqual(1);
     expect(outbox?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // The search's delivery log shows the mail queued, with the error of its attempt.
+    const queued = (await deliveries(user)).body.deliveries;
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      to: user.email,
+      message_id: null,
+      sent_at: null,
+    });
+    expect(queued[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
 
     await smtp.start(port);
     // The back-off has not elapsed: this mail is not tried yet.
@@ -410,6 +437,16 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     expect(mailsTo(user)[0]!.text).toContain('cb-919-00000020');
     await t.app.alertJob.runOnce();
     expect(mailsTo(user)).toHaveLength(1);
+    // Sent: the log names the Message-ID the mail arrived with, so the user can prove what was sent and when.
+    const [sent] = (await deliveries(user)).body.deliveries;
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, subject: mailsTo(user)[0]!.subject });
+    expect(String(sent!.message_id).replace(/[<>]/g, '')).toBe(
+      mailsTo(user)[0]!.messageId?.replace(/[<>]/g, ''),
+    );
+    expect(Date.parse(String(sent!.sent_at))).not.toBeNaN();
+    // Nobody else reads it.
+    const other = await deliveries(await createTestUser(t));
+    expect(other.status).toBe(404);
   });
 
   it('sends daily matches as one digest when the digest is due', async () => {

@@ -280,3 +280,24 @@ export const isDigestDue = (options: {
   const since = options.lastDigestAt ?? options.createdAt;
   return digestSlot(since, options.frequency, options.hour) !== current;
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// Delivery log of a saved search (GET /api/me/saved-searches/{id}/deliveries): what was mailed, and when.
+
+export const deliveryStatusSchema = z.enum(['queued', 'sent', 'failed']);
+export const deliverySchema = z.object({
+  id: z.number().int(),
+  /** queued (waiting or being retried), sent (accepted by the mail server), failed (given up). */
+  status: deliveryStatusSchema,
+  subject: z.string(),
+  to: z.string(),
+  queued_at: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** The Message-ID the mail server accepted, to prove what was sent. */
+  message_id: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export const deliveriesResponseSchema = z.object({ deliveries: z.array(deliverySchema) });
+export type DeliveriesResponse = z.infer<typeof deliveriesResponseSchema>;

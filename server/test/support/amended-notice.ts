@@ -32,7 +32,7 @@ const original = () => {
   };
 };
 
-const withTypo = (): Record<string, string> => {
+export const withTypo = (): Record<string, string> => {
   const record = original();
   return {
     ...record,
@@ -41,7 +41,7 @@ const withTypo = (): Record<string, string> => {
   };
 };
 
-const amended = (): Record<string, string> => {
+export const amended = (): Record<string, string> => {
   const record = original();
   return {
     ...record,

@@ -2,6 +2,7 @@ import {
   companyAlertsBodySchema,
   companyAlertsSchema,
   createSavedSearchBodySchema,
+  deliveriesResponseSchema,
   languageQuerySchema,
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
@@ -30,6 +31,7 @@ import {
 } from '../../shared/http/route-kit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
+import { listDeliveries } from './deliveries';
 import { buildSavedSearchFeed, listNotifications, markNotificationsRead } from './notifications.service';
 import {
   createSavedSearch,
@@ -59,6 +61,24 @@ interface AlertRouteDeps {
 }
 
 /** The caller's saved searches: list, save, read, change and delete. */
+/** A saved search's delivery log (its alert mails, with their Message-ID). */
+const registerDeliveryRoutes = (app: RouteApp, { owner }: AlertRouteDeps): void => {
+  app.get(
+    '/api/me/saved-searches/:id/deliveries',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          "A saved search's delivery log: its alert mails, queued, sent or failed, with the Message-ID",
+        params: savedSearchParamsSchema,
+        response: { 200: deliveriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => listDeliveries(app.store.db, principalOf(request).userId, request.params.id),
+  );
+};
+
 const registerSavedSearchRoutes = (app: RouteApp, { owner, context }: AlertRouteDeps): void => {
   app.get(
     '/api/me/saved-searches',
@@ -342,6 +362,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerSavedSearchRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   registerAlertSettingsRoutes(app, deps);
   registerFeedRoutes(app, deps);
   registerNotificationRoutes(app, deps);

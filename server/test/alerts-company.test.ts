@@ -147,6 +147,24 @@ describe(`Alerts from the company profile (${testEngine()} store, real SMTP serv
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('alerts a company whose trade is not in the service list, from its description and codes alone', async () => {
+    const dealer = await createTestUser(t);
+    await saveCompanyProfile(t, dealer, {
+      companyName: 'Mobilier Laurentides',
+      industry: 'Other',
+      primaryServices: [],
+      targetRegions: ['Quebec'],
+      description: 'Office furniture dealer: desks, ergonomic chairs and filing cabinets.',
+      commodityCodes: ['56101500'],
+    });
+    await ingest([furnitureNotice('cb-922-00000011'), snowNotice('cb-922-00000012')]);
+    await t.app.alertJob.runOnce();
+    const bell = await bellOf(dealer);
+    expect(bell.notifications.map((item) => [item.kind, item.tender_id])).toEqual([
+      ['company_match', 'cb-922-00000011'],
+    ]);
+  });
+
   it('sends a snow-removal company one digest naming its new snow-removal notice, once, until it unsubscribes', async () => {
     const company = await createTestUser(t);
     await saveCompanyProfile(t, company, SNOW_COMPANY);

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
+import i18n from '../../lib/i18n';
 
 const ada = {
   id: 'u1',
@@ -96,5 +97,26 @@ describe('the sign-in page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Sign in to TenderScout' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('grace@example.ca');
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
+  });
+
+  it('titles a refused registration as such, not as a failed sign-in, in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    installFakeApi({
+      'POST /api/auth/register': () => ({
+        status: 400,
+        body: { detail: 'Ce mot de passe est trop courant; choisissez-en un autre.' },
+      }),
+    });
+    renderRoute('/login');
+    await user.click(await screen.findByRole('radio', { name: 'Créer un compte' }));
+    await user.type(screen.getByRole('textbox', { name: /Nom complet/ }), 'Grace Hopper');
+    await user.type(screen.getByRole('textbox', { name: /Courriel/ }), 'grace@example.ca');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de créer le compte');
+    expect(alert).not.toHaveTextContent('Connexion impossible');
+    expect(alert).toHaveTextContent('Ce mot de passe est trop courant');
+    await act(() => i18n.changeLanguage('en'));
   });
 });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FilterChipList, useFilterChips, type RemovableChip } from '../../../components/ui/filter-chips';
 import { DEFAULT_STATUS_FILTER } from '../url-state';
 
-const isOpenOnly = (filters: DashboardFilters): boolean =>
+/** The dashboard's default: open tenders only. */
+export const isOpenOnly = (filters: DashboardFilters): boolean =>
   filters.status?.length === DEFAULT_STATUS_FILTER.length &&
   DEFAULT_STATUS_FILTER.every((value) => filters.status?.includes(value));
 

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDashboardSearch } from '../api/search-tenders';
 import { readSearchParams, toSearchParams, type DashboardSearch } from '../url-state';
-import { ActiveFilters } from './active-filters';
+import { ActiveFilters, isOpenOnly } from './active-filters';
+import { ClosedMatches } from './closed-matches';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersSidebar } from './filters-sidebar';
 import { ResultPagination } from './result-pagination';
@@ -26,6 +27,8 @@ interface ResultsBodyProps {
   /** The URL's page is past the end: the last page is on its way, so "no results" is not shown meanwhile. */
   isPageMissing: boolean;
   onClearFilters: () => void;
+  /** The same search without the Open filter. */
+  onShowClosed: () => void;
   hrefOf: (page: number) => string;
   renderCardActions?: (hit: SearchHit) => ReactNode;
 }
@@ -36,6 +39,7 @@ const ResultsBody = ({
   result,
   isPageMissing,
   onClearFilters,
+  onShowClosed,
   hrefOf,
   renderCardActions,
 }: ResultsBodyProps) => {
@@ -51,15 +55,24 @@ const ResultsBody = ({
     );
   }
   if (data && data.hits.length === 0 && !isPageMissing) {
+    const closedMatches = isOpenOnly(search.filters) && (
+      <ClosedMatches search={search} onShowClosed={onShowClosed} />
+    );
     return data.related.length > 0 ? (
-      <RelatedTenders
-        hits={data.related}
-        query={search.query.trim()}
-        hasMatches={false}
-        renderCardActions={renderCardActions}
-      />
+      <Stack gap="md">
+        {closedMatches}
+        <RelatedTenders
+          hits={data.related}
+          query={search.query.trim()}
+          hasMatches={false}
+          renderCardActions={renderCardActions}
+        />
+      </Stack>
     ) : (
-      <EmptyResults hasFilters={hasActiveFilters(search.filters)} onClearFilters={onClearFilters} />
+      <Stack gap="md">
+        {closedMatches}
+        <EmptyResults hasFilters={hasActiveFilters(search.filters)} onClearFilters={onClearFilters} />
+      </Stack>
     );
   }
   if (!data) return null;
@@ -219,6 +232,7 @@ export const DashboardPage = ({
                 result={result}
                 isPageMissing={isPageMissing}
                 onClearFilters={() => applyFilters({})}
+                onShowClosed={() => applyFilters({ ...search.filters, status: undefined })}
                 hrefOf={hrefOf}
                 renderCardActions={renderCardActions}
               />

@@ -292,13 +292,13 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect((await draftOf(ada, courierId)).status).toBe('draft');
     });
 
-    it('marks a compliant draft submitted with a time; an edit makes it a draft again', async () => {
+    it('reports a draft marked final as `final`, with a time; an edit makes it a draft again', async () => {
       await save(ada, courierId, { executive_summary: 'a', technical_approach: 'b', budget: 'c' }, 0);
       const submitted = await call(ada, 'POST', `/api/me/responses/${courierId}/submit`);
       expect(submitted.statusCode).toBe(200);
       const draft = submitted.json<ResponseDraft>();
       expect(draft).toMatchObject({
-        status: 'submitted',
+        status: 'final',
         version: 2,
         compliance: { score: 70, is_compliant: true },
       });
@@ -403,7 +403,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       const confirmed = await markFinal(ada, advisorId, { confirm_closed: true });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json<ResponseDraft>()).toMatchObject({
-        status: 'submitted',
+        status: 'final',
         tender: { status: 'Closed' },
       });
     });
@@ -413,7 +413,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       const response = await markFinal(ada, courierId);
       expect(response.statusCode).toBe(200);
       expect(response.json<ResponseDraft>()).toMatchObject({
-        status: 'submitted',
+        status: 'final',
         tender: { status: 'Open' },
       });
     });

@@ -11,6 +11,7 @@ export * from './format';
 export * from './saved';
 export * from './compliance';
 export * from './claims';
+export * from './submission-channel';
 export * from './responses';
 export * from './feedback';
 export * from './feedback-limits';

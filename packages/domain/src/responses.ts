@@ -62,7 +62,8 @@ export type ResponseSections = z.infer<typeof responseSectionsSchema>;
 export const emptyResponseSections = (): ResponseSections =>
   Object.fromEntries(RESPONSE_SECTION_KEYS.map((key) => [key, ''])) as ResponseSections;
 
-export const responseStatusSchema = z.enum(['draft', 'submitted']);
+/** `final`: the writer marked it final (nothing is sent to the buyer); an edit makes it a draft again. */
+export const responseStatusSchema = z.enum(['draft', 'final']);
 export type ResponseStatus = z.infer<typeof responseStatusSchema>;
 
 /** The tender a draft answers, as a card shows it; `found: false` when the lookup had nothing to show. */

@@ -1,16 +1,51 @@
-import type {
-  ReviewState,
-  SimilarAwardsResponse,
-  TenderAiSummary,
-  TenderAmendments,
-  TenderAwards,
-  TenderDocumentsResponse,
+import {
+  checkCompliance,
+  emptyResponseSections,
+  RESPONSE_SECTION_KEYS,
+  type ResponseDraft,
+  type ReviewState,
+  type SimilarAwardsResponse,
+  type TenderAiSummary,
+  type TenderAmendments,
+  type TenderAwards,
+  type TenderDocumentsResponse,
 } from '@tenderscout/domain';
 import type { FakeHandler } from './fake-api';
 
+/** The caller's response to a tender as GET /api/me/responses/{id} answers before anything is written. */
+export const emptyResponseDraft = (
+  tenderId: string,
+  overrides: Partial<ResponseDraft> = {},
+): ResponseDraft => ({
+  tender_id: tenderId,
+  version: 0,
+  status: 'draft',
+  sections: emptyResponseSections(),
+  section_updated_at: Object.fromEntries(
+    RESPONSE_SECTION_KEYS.map((key) => [key, null]),
+  ) as ResponseDraft['section_updated_at'],
+  created_at: null,
+  saved_at: null,
+  submitted_at: null,
+  compliance: checkCompliance({}),
+  readiness: 'just_started',
+  tender: {
+    found: true,
+    tender_id: tenderId,
+    reference_number: tenderId,
+    solicitation_number: null,
+    title: 'A tender',
+    organization: 'A buyer',
+    closing_date: null,
+    value_amount: null,
+    status: 'Open',
+  },
+  ...overrides,
+});
+
 /**
  * What the tender page's cards ask about one tender, answered as for a notice with nothing more to show: no
- * amendments, awards, comparable awards or documents, not reviewed, the built-in summary, and no score for a
+ * response drafted, no amendments, awards, comparable awards or documents, not reviewed, the built-in summary, and no score for a
  * user without a company profile. For tests about something else on the page (or on the way to it).
  */
 export const tenderCardHandlers = (tenderId: string): Record<string, FakeHandler> => {
@@ -56,6 +91,7 @@ export const tenderCardHandlers = (tenderId: string): Record<string, FakeHandler
         is_bookmarked: false,
       } satisfies ReviewState,
     }),
+    [`GET /api/me/responses/${encodeURIComponent(tenderId)}`]: () => ({ body: emptyResponseDraft(tenderId) }),
     'GET /api/documents': () => ({
       body: {
         tender_id: tenderId,

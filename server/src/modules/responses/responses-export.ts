@@ -62,7 +62,7 @@ const metaLines = (draft: ResponseDraft, language: Language): string[] => {
       : null,
     line(
       label.status,
-      `${draft.status === 'submitted' ? label.final : label.draft}${
+      `${draft.status === 'final' ? label.final : label.draft}${
         draft.saved_at ? `, ${label.lastSaved} ${formatClosingTime(draft.saved_at, language)}` : ''
       }`,
     ),

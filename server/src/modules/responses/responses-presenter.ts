@@ -11,6 +11,7 @@ import {
   type Language,
   type ProfileHoldings,
   type ResponseDraft,
+  type ResponseStatus,
   type ResponseSectionKey,
   type ResponseSections,
   type ResponseSummary,
@@ -58,6 +59,10 @@ export const toResponseTender = (
   };
 };
 
+/** The API's word for a stored status: a response marked final reads `final`. */
+export const statusOf = (stored: 'draft' | 'submitted' | undefined): ResponseStatus =>
+  stored === 'submitted' ? 'final' : 'draft';
+
 export const sectionsOf = (row: ResponseDraftRow | undefined): ResponseSections => {
   if (!row) return emptyResponseSections();
   return Object.fromEntries(RESPONSE_SECTION_KEYS.map((key) => [key, row[key]])) as ResponseSections;
@@ -75,7 +80,7 @@ export const toResponseDraft = (
   return {
     tender_id: tenderId,
     version: row?.version ?? 0,
-    status: row?.status ?? 'draft',
+    status: statusOf(row?.status),
     sections,
     section_updated_at: Object.fromEntries(
       RESPONSE_SECTION_KEYS.map((key) => [key, isoOf(row?.[`${key}_updated_at`] ?? null)]),

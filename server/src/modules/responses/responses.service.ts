@@ -18,7 +18,13 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getCompanyProfile } from '../../shared/accounts/company-profile';
 import { amendmentImpactOf } from './amendment-impact';
-import { sectionsOf, toResponseDraft, toResponseSummary, toResponseTender } from './responses-presenter';
+import {
+  sectionsOf,
+  statusOf,
+  toResponseDraft,
+  toResponseSummary,
+  toResponseTender,
+} from './responses-presenter';
 import { isMissingTender, responsesStore, type ResponseTenderRow } from './responses.store';
 
 /**
@@ -82,7 +88,11 @@ export const saveResponseDraft = async (
       body: { key: VERSION_CONFLICT_KEY, version: row.version },
     });
   }
-  return { version: row.version, saved_at: new Date(row.saved_at).toISOString(), status: row.status };
+  return {
+    version: row.version,
+    saved_at: new Date(row.saved_at).toISOString(),
+    status: statusOf(row.status),
+  };
 };
 
 /** Whether a tender can no longer take bids: not open, or its closing time has passed. */

@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { usePendingAction, useSignInGate } from '../../components/ui/sign-in-prompt';
 import { useAuth } from '../../lib/auth/auth-context';
 import { DocumentsCard } from '../../features/documents/components/documents-card';
@@ -12,6 +12,7 @@ import { tenderKeys } from '../../features/tenders/api/get-tender';
 import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
 import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { TenderAwardsCard } from '../../features/awards';
+import { ResponseLink } from '../../features/responses/components/response-link';
 import { paths } from '../../lib/paths';
 
 /** Draft response for a visitor: asks to sign in, then opens the response builder. */
@@ -31,7 +32,6 @@ const VisitorDraftButton = ({ tenderId }: { tenderId: string }) => {
  * composes features so none imports another.
  */
 export const TenderDetailRoute = () => {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const canDraft = hasFeatureFlag(user?.feature_flags, 'responseBuilder');
@@ -51,16 +51,7 @@ export const TenderDetailRoute = () => {
       renderActions={(tender) => (
         <>
           {(canSave || isVisitor) && <TenderReviewActions tenderId={tender.tender_id} />}
-          {canDraft && (
-            <Button
-              component={Link}
-              to={paths.tenderRespond(tender.tender_id)}
-              variant="light"
-              leftSection={<IconPencil size={16} />}
-            >
-              {t('tenders.draftResponse')}
-            </Button>
-          )}
+          {canDraft && <ResponseLink tenderId={tender.tender_id} />}
           {isVisitor && <VisitorDraftButton tenderId={tender.tender_id} />}
         </>
       )}

@@ -391,7 +391,7 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
   const compliant = draftOf({
     sections: { ...draftOf().sections, technical_approach: 'By road.', budget: 'Firm price.' },
   });
-  const final = { ...compliant, status: 'submitted' as const, version: 2 };
+  const final = { ...compliant, status: 'final' as const, version: 2 };
 
   it('links to the notice on CanadaBuys with the closing time in Eastern time', async () => {
     setUp(() => saved(2), { tender: OPEN, draft: compliant });
@@ -406,7 +406,7 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('closed-warning')).not.toBeInTheDocument();
   });
 
-  it('marks an open tender final at once', async () => {
+  it('asks before marking final, then the tender page offers the final response, not a new draft', async () => {
     const api = setUp(() => saved(2), {
       tender: OPEN,
       draft: compliant,
@@ -415,8 +415,67 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
     const { router } = renderRoute(`/tender/${ID}/respond`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark as final' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this response as final?' });
+    expect(dialog).toHaveTextContent('Nothing is sent to the buyer');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark as final' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark this response as final?' })).getByRole(
+        'button',
+        {
+          name: 'Yes, mark as final',
+        },
+      ),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tender/${ID}`));
     expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({});
+    expect(await screen.findByRole('link', { name: 'Open final response' })).toHaveAttribute(
+      'href',
+      `/tender/${ID}/respond`,
+    );
+    expect(screen.queryByRole('link', { name: 'Draft response' })).not.toBeInTheDocument();
+  });
+
+  it('says where the notice asks for bids: by e-mail here, in both languages', async () => {
+    const byEmail: TenderDetail = {
+      ...OPEN,
+      description: `${OPEN.description} Tenders must be submitted to the Bid Receiving Unit at: bids@example.gc.ca.`,
+    };
+    setUp(() => saved(2), { tender: byEmail, draft: compliant });
+    renderRoute(`/tender/${ID}/respond`);
+    const channel = await screen.findByTestId('submission-channel');
+    expect(channel).toHaveTextContent(
+      'The notice asks for bids by e-mail, before it closes, to bids@example.gc.ca',
+    );
+    expect(channel).not.toHaveTextContent('CanadaBuys');
+    expect(within(channel).getByRole('link', { name: 'bids@example.gc.ca' })).toHaveAttribute(
+      'href',
+      'mailto:bids@example.gc.ca',
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      expect(await screen.findByTestId('submission-channel')).toHaveTextContent(
+        "L'avis demande les soumissions par courriel, avant la clôture, à bids@example.gc.ca",
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('asks in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      setUp(() => saved(2), { tender: OPEN, draft: compliant });
+      renderRoute(`/tender/${ID}/respond`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Marquer comme finale' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Marquer cette soumission comme finale?' });
+      expect(dialog).toHaveTextContent('Rien n’est envoyé à l’acheteur');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('keeps Mark as final off while a passage is still marked, and Check Compliance says why', async () => {

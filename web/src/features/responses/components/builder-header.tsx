@@ -56,8 +56,8 @@ export const BuilderHeader = ({
         <Text c="dimmed">{tender.title}</Text>
         <Group gap="xs">
           <SavedIndicator editor={editor} />
-          <Badge color={editor.status === 'submitted' ? 'blue' : 'gray'} variant="light">
-            {t(`responses.status.${editor.status === 'submitted' ? 'submitted' : 'draft'}`)}
+          <Badge color={editor.status === 'final' ? 'blue' : 'gray'} variant="light">
+            {t(`responses.status.${editor.status}`)}
           </Badge>
         </Group>
       </Stack>

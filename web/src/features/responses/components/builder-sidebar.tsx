@@ -10,6 +10,7 @@ import {
   checkRequirementCoverage,
   formatClosingTime,
   formatTenderValue,
+  submissionChannelOf,
   type TenderDetail,
   type TenderRequirement,
 } from '@tenderscout/domain';
@@ -20,15 +21,39 @@ import { paths } from '../../../lib/paths';
 import type { ResponseEditor } from '../hooks/use-response-editor';
 import { SectionCard } from '../../../components/ui/section-card';
 
-/** Where bids really go: the notice on CanadaBuys, with its closing time in Eastern time. */
+/**
+ * Where bids really go, as the notice says (by e-mail, epost Connect, another portal, else the notice on
+ * CanadaBuys), with its closing time in Eastern time.
+ */
+const SubmissionChannel = ({ description }: { description: string }) => {
+  const { t } = useTranslation();
+  const channel = submissionChannelOf(description);
+  return (
+    <Text fz="sm" mb="xs" data-testid="submission-channel">
+      {channel.kind === 'email' ? (
+        <>
+          {t('responses.submission.bodyEmail')}{' '}
+          <Anchor href={`mailto:${channel.address}`} fz="sm">
+            {channel.address}
+          </Anchor>
+        </>
+      ) : channel.kind === 'epost' ? (
+        t('responses.submission.bodyEpost')
+      ) : channel.kind === 'portal' ? (
+        t('responses.submission.bodyPortal', { portal: channel.name })
+      ) : (
+        t('responses.submission.body')
+      )}
+    </Text>
+  );
+};
+
 const SubmissionCard = ({ tender, isClosed }: { tender: TenderDetail; isClosed: boolean }) => {
   const { t } = useTranslation();
   const { apiLanguage } = useUiLanguage();
   return (
     <SectionCard id="submission-title" title={t('responses.submission.title')}>
-      <Text fz="sm" mb="xs">
-        {t('responses.submission.body')}
-      </Text>
+      <SubmissionChannel description={tender.description} />
       <Text fz="sm" fw={500} mb="sm" c={isClosed ? 'red' : undefined}>
         {tender.closing_date
           ? t('responses.submission.closes', {

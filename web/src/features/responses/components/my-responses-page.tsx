@@ -54,8 +54,8 @@ const ResponseCard = ({ response, onDelete }: { response: ResponseSummary; onDel
             <Badge color={READINESS_COLORS[response.readiness]} variant="light">
               {t(`responses.readiness.${response.readiness}`)}
             </Badge>
-            <Badge color={response.status === 'submitted' ? 'blue' : 'gray'} variant="light">
-              {t(`responses.status.${response.status === 'submitted' ? 'submitted' : 'draft'}`)}
+            <Badge color={response.status === 'final' ? 'blue' : 'gray'} variant="light">
+              {t(`responses.status.${response.status}`)}
             </Badge>
           </Group>
           <Title order={2} fz="md" id={`response-${response.tender_id}`} lineClamp={2}>

@@ -35,8 +35,10 @@ export const useMarkFinal = ({
     setIsSubmitting(true);
     try {
       if (!(await editor.saveNow())) throw new Error(editor.lastError ?? t('responses.builder.saveFailed'));
-      await markResponseFinal(tenderId, { confirmClosed });
-      await queryClient.invalidateQueries({ queryKey: responseKeys.all });
+      const final = await markResponseFinal(tenderId, { confirmClosed });
+      // The tender page offers "Open final response" from this at once.
+      queryClient.setQueryData(responseKeys.draft(tenderId), final);
+      await queryClient.invalidateQueries({ queryKey: responseKeys.lists() });
       notifications.show({ color: 'green', message: t('responses.builder.markedFinal') });
       void navigate(paths.tender(tenderId), { state: navigationState });
     } catch (error) {
@@ -64,9 +66,18 @@ export const useMarkFinal = ({
       onConfirm: () => void markFinal(true),
     });
 
+  // Marking final is asked once: what it does (records it here) and what it does not (send the bid).
+  const askConfirmation = () =>
+    modals.openConfirmModal({
+      title: t('responses.submission.confirmFinalTitle'),
+      children: <Text fz="sm">{t('responses.submission.confirmFinalBody')}</Text>,
+      labels: { confirm: t('responses.submission.confirmFinal'), cancel: t('responses.common.cancel') },
+      onConfirm: () => void markFinal(false),
+    });
+
   const markFinalOrAsk = () => {
     if (isClosed) askClosedConfirmation();
-    else void markFinal(false);
+    else askConfirmation();
   };
 
   const submit = () => {

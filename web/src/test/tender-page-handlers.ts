@@ -29,6 +29,7 @@ export const emptyResponseDraft = (
   submitted_at: null,
   compliance: checkCompliance({}),
   readiness: 'just_started',
+  amendment_impact: null,
   tender: {
     found: true,
     tender_id: tenderId,

@@ -41,4 +41,12 @@ export const registrationClaimsStore = {
       .execute();
     return claim ? { ...claim, language: claim.language === 'fr' ? 'fr' : 'en' } : undefined;
   },
+
+  /** Deletes the claims whose link has expired. */
+  async sweep(db: Db): Promise<void> {
+    await db
+      .deleteFrom('registration_claims')
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .execute();
+  },
 };

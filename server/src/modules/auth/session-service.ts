@@ -3,6 +3,7 @@ import { appErrorOf, type AppError } from '../../lib/app-error';
 import { presentUser } from '../../shared/accounts/user-presenter';
 import { usersStore, type UserRow } from '../../shared/accounts/users.store';
 import { authLimits } from './auth-limits';
+import { registrationClaimsStore } from './registration-claims.store';
 import type { AccountsContext } from './accounts-context';
 import { sessionsStore } from '../../shared/accounts/sessions.store';
 import { TOKEN_LIFETIME_SECONDS } from '../../shared/accounts/tokens';
@@ -32,11 +33,15 @@ export const issueSession = async (
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 let lastSweep = 0;
 
-/** Now and then (at most every 10 minutes per process): expired sessions, demo copies and old counters go. */
+/**
+ * Now and then (at most every 10 minutes per process): expired sessions, demo copies (with their files), old
+ * counters and expired registration claims go.
+ */
 const sweepExpired = async (ctx: AccountsContext): Promise<void> => {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
   await sessionsStore.sweep(ctx.db);
   await ctx.removeStoredFiles(await usersStore.deleteDemoCopies(ctx.db, { expiredOnly: true }));
   await authLimits.sweep(ctx.db);
+  await registrationClaimsStore.sweep(ctx.db);
 };

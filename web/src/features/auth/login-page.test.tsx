@@ -87,7 +87,7 @@ describe('the sign-in page', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/Password/), ' and longer');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const notice = await screen.findByText('Your account awaits approval.');
-    expect(notice.closest('[role="status"]')).toHaveTextContent('Account created');
+    expect(notice.closest('[role="status"]')).toHaveTextContent('Check your e-mail');
     expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toEqual({
       email: 'grace@example.ca',
       password: 'short and longer',

@@ -6,7 +6,7 @@ import type { Db } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createStore, storeOptionsFromConfig, type Store } from './db/store';
 import { buildApp } from './app';
-import { loadBundledSampleIfEmpty } from './ingest/bundled';
+import { loadBundledAwardsIfEmpty, loadBundledSampleIfEmpty } from './ingest/bundled';
 import { markInterruptedIngestRuns } from './ingest/ingest.store';
 import { defaultWebDistDir } from './lib/paths';
 import { storedFileRemover } from './modules/documents/document-storage';
@@ -37,13 +37,16 @@ const embeddedWorkerUrl = (): URL => {
 
 /**
  * What a migrated store needs before it reports ready, so the background jobs (which wait for a ready store)
- * never see it half started: the bundled real CanadaBuys notices when it is empty (a few seconds at most),
+ * never see it half started: the bundled real CanadaBuys notices and award history when each is empty (a few seconds at most),
  * the accounts the settings ask for (ADMIN_EMAIL/ADMIN_PASSWORD, DEMO_ACCOUNT), and the ingest runs a killed
  * process left 'running' marked interrupted (embedded: this process holds the store).
  */
 const prepareStore = async (db: Db, config: Config, store: Store, app: FastifyInstance): Promise<void> => {
   await loadBundledSampleIfEmpty(db, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'the bundled tender sample could not be loaded'),
+  );
+  await loadBundledAwardsIfEmpty(db, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the bundled award history could not be loaded'),
   );
   const ensured = await ensureSystemAccounts(db, config, storedFileRemover(config.dataDir));
   if (ensured.length > 0) app.log.info({ accounts: ensured }, 'system accounts ensured');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { repoRoot } from '../lib/paths';
-import { countTenders } from './ingest.store';
+import { countAwards, countTenders } from './ingest.store';
 import { formatSummary, ingestSource, type IngestSummary } from './ingest-runner';
 
 /**
@@ -38,4 +38,29 @@ export const loadBundledSampleIfEmpty = async (
 ): Promise<IngestSummary[] | null> => {
   if ((await countTenders(db)) > 0) return null;
   return loadBundledSample(db, log);
+};
+
+/**
+ * The award history that ships with the app (data/README.md: award notices, legacy contract history as CSV and
+ * as the RSS export), so a newcomer's Awards page and a tender's past awards are not empty on first start.
+ */
+export const BUNDLED_AWARD_FILES = [
+  path.join(repoRoot, 'data', 'canadabuys', 'awards', 'awardNotice-sample.csv'),
+  path.join(repoRoot, 'data', 'canadabuys', 'awards', 'legacy-contracts.csv'),
+  path.join(repoRoot, 'data', 'canadabuys', 'awards', 'contract-history-rss-pay-modernization-ibm.xml'),
+];
+
+/** On start with no award in the store, load the bundled award history; awards already there are left alone. */
+export const loadBundledAwardsIfEmpty = async (
+  db: Db,
+  log?: Pick<Logger, 'info' | 'warn'>,
+): Promise<IngestSummary[] | null> => {
+  if ((await countAwards(db)) > 0) return null;
+  const summaries: IngestSummary[] = [];
+  for (const file of BUNDLED_AWARD_FILES) {
+    const summary = await ingestSource(db, file, { feed: 'bundled' });
+    log?.info({ runId: summary.runId, rejects: summary.rejects.slice(0, 5) }, formatSummary(summary));
+    summaries.push(summary);
+  }
+  return summaries;
 };

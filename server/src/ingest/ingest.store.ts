@@ -264,6 +264,14 @@ export const updateIngestRun = async (
     .execute();
 };
 
+export const countAwards = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('awards')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
 export const countTenders = async (db: Db): Promise<number> => {
   const row = await db
     .selectFrom('tenders')

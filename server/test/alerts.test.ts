@@ -371,6 +371,76 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     expect(copyBell.json<{ unread_count: number }>().unread_count).toBe(1);
   });
 
+  it('hides an alert marked not relevant, and an exclusion it offers changes what the next ingest alerts', async () => {
+    const user = await createTestUser(t);
+    const search = await saveSearch(user, {
+      name: 'Snow',
+      query: 'snow removal',
+      alert: { frequency: 'instant' },
+    });
+    const bell = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: user.headers })).json<{
+        unread_count: number;
+        notifications: Array<{ id: string; tender_id: string }>;
+      }>();
+    const setExclusions = async (exclusions: string[]) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/me/saved-searches/${search.id}`,
+        headers: user.headers,
+        payload: { exclusions },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ exclusions: string[] }>().exclusions;
+    };
+    const heliport = (reference: string) =>
+      snowNotice(reference, { titleEn: `Snow removal of the heliport - ${reference}` });
+
+    await ingest([heliport('cb-919-00000060')]);
+    await t.app.alertJob.runOnce();
+    const [item] = (await bell()).notifications;
+    expect(item?.tender_id).toBe('cb-919-00000060');
+
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/notifications/${item!.id}/not-relevant`,
+      headers: user.headers,
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      hidden: true,
+      saved_search: { id: search.id, name: 'Snow', exclusions: [] },
+    });
+    expect(marked.json<{ suggested_exclusions: string[] }>().suggested_exclusions).toContain('heliport');
+    expect(await bell()).toEqual({ unread_count: 0, notifications: [] });
+    // Someone else's notification cannot be touched.
+    const other = await createTestUser(t);
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/notifications/${item!.id}/not-relevant`,
+      headers: { ...other.headers, 'accept-language': 'fr' },
+    });
+    expect(forbidden.statusCode).toBe(404);
+    expect(forbidden.json()).toMatchObject({ detail: 'Notification introuvable' });
+
+    // The user takes the offered refinement: the next ingest alerts the parking lot, not another heliport.
+    expect(await setExclusions(['heliport'])).toEqual(['heliport']);
+    await ingest([heliport('cb-919-00000061'), snowNotice('cb-919-00000062')]);
+    await t.app.alertJob.runOnce();
+    expect((await bell()).notifications.map((notification) => notification.tender_id)).toEqual([
+      'cb-919-00000062',
+    ]);
+    expect(mailsTo(user).at(-1)?.text).not.toContain('heliport');
+
+    // Undone: heliports are alerted again.
+    expect(await setExclusions([])).toEqual([]);
+    await ingest([heliport('cb-919-00000063')]);
+    await t.app.alertJob.runOnce();
+    expect((await bell()).notifications.map((notification) => notification.tender_id)).toContain(
+      'cb-919-00000063',
+    );
+  });
+
   it('keeps the mail while the SMTP server is down, shows the error, and sends it once it is back', async () => {
     const user = await createTestUser(t);
     const search = await saveSearch(user, {

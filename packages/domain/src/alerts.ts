@@ -68,6 +68,8 @@ export const updateSavedSearchBodySchema = z.object({
   search_type: searchTypeSchema.optional(),
   filters: savedSearchFiltersSchema.nullable().optional(),
   alert: alertSettingsInputSchema.optional(),
+  /** Words the search leaves out of its alerts (set from "Not relevant"; send the list without one to undo). */
+  exclusions: z.array(z.string().trim().min(2).max(60)).max(20).optional(),
 });
 export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchBodySchema>;
 export type UpdateSavedSearchBody = z.output<typeof updateSavedSearchBodySchema>;
@@ -85,6 +87,8 @@ export const savedSearchSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   last_notified_at: z.string().nullable(),
+  /** Words left out of its alerts: a tender whose title or description has one is not alerted. */
+  exclusions: z.array(z.string()),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
@@ -301,3 +305,16 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveriesResponseSchema = z.object({ deliveries: z.array(deliverySchema) });
 export type DeliveriesResponse = z.infer<typeof deliveriesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// "Not relevant" (POST /api/me/notifications/{id}/not-relevant): hides the item and offers to refine the search.
+
+export const notificationParamsSchema = z.object({ id: z.uuid() });
+export const notRelevantResponseSchema = z.object({
+  hidden: z.literal(true),
+  /** The saved search that found it, to refine; null for other kinds of notification. */
+  saved_search: z.object({ id: z.string(), name: z.string(), exclusions: z.array(z.string()) }).nullable(),
+  /** Words of the tender the search did not ask for: adding one as an exclusion stops such alerts. */
+  suggested_exclusions: z.array(z.string()),
+});
+export type NotRelevantResponse = z.infer<typeof notRelevantResponseSchema>;

@@ -164,6 +164,7 @@ const alerts = {
   invalidUnsubscribeLink: 'This unsubscribe link is not valid',
   invalidFeedLink: 'Invalid feed link',
   idsOrAll: 'Send the ids to mark as read, or all: true',
+  notificationNotFound: 'Notification not found',
 } as const;
 
 const tenders = {

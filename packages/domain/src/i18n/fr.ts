@@ -198,6 +198,7 @@ export const fr: Catalogue = {
     invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide",
     invalidFeedLink: 'Lien de flux invalide',
     idsOrAll: 'Envoyez les identifiants à marquer comme lus, ou all: true',
+    notificationNotFound: 'Notification introuvable',
   },
   tenders: {
     notFound: "Appel d'offres introuvable",

@@ -18,6 +18,7 @@ import {
 } from './company-alert-matcher';
 import { alertsStore, detailsOf, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { amendmentEvents } from './amendment-alerts';
+import { hasExcludedWord } from './not-relevant';
 import { mailOutbox } from './mail-outbox';
 import { queuePendingAsOneMail } from './pending-digest';
 
@@ -112,7 +113,24 @@ const matchSavedSearch = async (
     { userId: search.user_id },
     { onlyTenderIds: candidateIds },
   );
-  return response.hits;
+  if (search.exclusions.length === 0) return response.hits;
+  // Words the user excluded after marking an alert not relevant: such tenders are not alerted.
+  const texts = await context.db
+    .selectFrom('tenders')
+    .select(['id', 'title_en', 'title_fr', 'description_en', 'description_fr'])
+    .where('id', 'in', response.hits.length > 0 ? response.hits.map((hit) => hit.id) : [''])
+    .execute();
+  const excluded = new Set(
+    texts
+      .filter((row) =>
+        hasExcludedWord(
+          [row.title_en, row.title_fr, row.description_en, row.description_fr].join(' '),
+          search.exclusions,
+        ),
+      )
+      .map((row) => row.id),
+  );
+  return response.hits.filter((hit) => !excluded.has(hit.id));
 };
 
 const notifyMatches = async (

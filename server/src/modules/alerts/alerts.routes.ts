@@ -6,6 +6,8 @@ import {
   languageQuerySchema,
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
+  notificationParamsSchema,
+  notRelevantResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
   savedSearchesResponseSchema,
@@ -32,6 +34,7 @@ import {
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
 import { listDeliveries } from './deliveries';
+import { markNotRelevant } from './not-relevant';
 import { buildSavedSearchFeed, listNotifications, markNotificationsRead } from './notifications.service';
 import {
   createSavedSearch,
@@ -61,8 +64,24 @@ interface AlertRouteDeps {
 }
 
 /** The caller's saved searches: list, save, read, change and delete. */
-/** A saved search's delivery log (its alert mails, with their Message-ID). */
+/** "Not relevant" on an alert, and a saved search's delivery log (its alert mails, with their Message-ID). */
 const registerDeliveryRoutes = (app: RouteApp, { owner }: AlertRouteDeps): void => {
+  app.post(
+    '/api/me/notifications/:id/not-relevant',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Hide an alert as not relevant; offers words to exclude from the saved search that found it',
+        params: notificationParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: notRelevantResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      markNotRelevant(app.store.db, principalOf(request).userId, request.params.id, request.query.language),
+  );
+
   app.get(
     '/api/me/saved-searches/:id/deliveries',
     {

@@ -121,6 +121,7 @@ export const alertsStore = {
       filters: Record<string, unknown>;
       frequency: string;
       channels: string[];
+      exclusions: string[];
     }>,
   ): Promise<SavedSearchRow | undefined> =>
     db
@@ -132,6 +133,7 @@ export const alertsStore = {
         ...(values.filters !== undefined ? { filters: JSON.stringify(values.filters) } : {}),
         ...(values.frequency !== undefined ? { frequency: values.frequency } : {}),
         ...(values.channels !== undefined ? { channels: values.channels } : {}),
+        ...(values.exclusions !== undefined ? { exclusions: values.exclusions } : {}),
         updated_at: sql<Date>`now()`,
       })
       .where('user_id', '=', userId)
@@ -215,7 +217,8 @@ export const alertsStore = {
         't.closing_at',
         's.name as saved_search_name',
       ])
-      .where('n.user_id', '=', userId);
+      .where('n.user_id', '=', userId)
+      .where('n.hidden_at', 'is', null);
     if (options.unreadOnly) query = query.where('n.read_at', 'is', null);
     return query.orderBy('n.created_at', 'desc').orderBy('n.id').limit(options.limit).execute();
   },
@@ -226,6 +229,7 @@ export const alertsStore = {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .where('read_at', 'is', null)
+      .where('hidden_at', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   },

@@ -66,6 +66,7 @@ export const toSavedSearch = (context: SavedSearchContext, row: SavedSearchRow):
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
   last_notified_at: iso(row.last_notified_at),
+  exclusions: row.exclusions,
 });
 
 const notFound = () => new AppError('not_found', 'alerts.notFound');
@@ -127,6 +128,7 @@ export const updateSavedSearch = async (
     filters: body.filters === undefined ? undefined : compactFilters(body.filters),
     frequency: body.alert?.frequency,
     channels: body.alert?.channels,
+    exclusions: body.exclusions === undefined ? undefined : [...new Set(body.exclusions)],
   });
   if (!row) throw notFound();
   return toSavedSearch(context, row);

@@ -373,6 +373,20 @@ describe(`error messages in the caller's language (${testEngine()} store)`, () =
     expect(typeof conflictBody.version).toBe('number');
   });
 
+  it('renders schema rules with a value in the caller’s language: no English inside a French 400', async () => {
+    const search = (headers: Record<string, string>, payload: unknown, from: string) =>
+      call('POST', '/api/search', headers, payload, from);
+    const french = await search(FRENCH, { page: 0 }, '203.0.113.71');
+    expect(french.statusCode).toBe(400);
+    expect(french.json<ErrorBody>().detail).toBe('Requête invalide : body.page : doit être au moins 1');
+    const tooFar = await search(FRENCH, { query: 'x'.repeat(10_001) }, '203.0.113.72');
+    expect(tooFar.json<ErrorBody>().detail).toMatch(
+      /^Requête invalide : body\.query : doit compter au plus \d+ caractères$/,
+    );
+    const english = await search(ENGLISH, { page: 0 }, '203.0.113.73');
+    expect(english.json<ErrorBody>().detail).toBe('Invalid request: body.page: must be at least 1');
+  });
+
   it('lets ?language= override Accept-Language for the messages too', async () => {
     const response = await call('GET', '/api/tenders/cb-000-00000000?language=fra', ENGLISH);
     expect(response.statusCode).toBe(404);

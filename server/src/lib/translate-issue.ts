@@ -1,7 +1,7 @@
 import {
   formatHeldMessage,
   isMessageKey,
-  messageKeyOfText,
+  messageOfText,
   type MessageLanguage,
   type MessageParamValue,
 } from '@tenderscout/domain';
@@ -40,8 +40,8 @@ export const translateIssue = (issue: ReportedIssue, language: MessageLanguage):
     return formatHeldMessage(language, { key: messageKey, params });
   }
   if (language === 'en') return message;
-  const key = messageKeyOfText(message);
-  if (key) return formatHeldMessage(language, { key, params: {} });
+  const known = messageOfText(message);
+  if (known) return formatHeldMessage(language, known);
   // zod's final issues no longer carry the input, so its type is read back from the English text.
   const invalidType = issue.keyword === 'invalid_type' ? INVALID_TYPE.exec(message) : null;
   if (invalidType) return `Entrée invalide : attendu ${invalidType[1]}, reçu ${invalidType[2]}`;

@@ -6,6 +6,7 @@ import {
   languageFromAcceptLanguage,
   messageCatalogues,
   messageKeyOfText,
+  messageOfText,
   type Catalogue,
 } from './catalogue';
 
@@ -77,6 +78,13 @@ describe('formatMessage', () => {
   it('finds a schema rule by its English text, and knows its keys', () => {
     expect(messageKeyOfText('Name is required')).toBe('validation.nameRequired');
     expect(messageKeyOfText('Something new happened')).toBeUndefined();
+    expect(messageOfText('must be at least 1')).toEqual({ key: 'validation.atLeast', params: { min: '1' } });
+    expect(messageOfText('must be at most 100 characters')).toEqual({
+      key: 'validation.atMostCharacters',
+      params: { max: '100' },
+    });
+    expect(messageOfText('Name is required')).toEqual({ key: 'validation.nameRequired', params: {} });
+    expect(messageOfText('must be at least one thing')).toBeUndefined();
     expect(isMessageKey('auth.invalidToken')).toBe(true);
     expect(isMessageKey('auth')).toBe(false);
     expect(isMessageKey('Invalid or expired token')).toBe(false);

@@ -92,6 +92,40 @@ export const messageKeyOfText = (text: string): MessageKey | undefined => {
   return key !== undefined && isMessageKey(key) ? key : undefined;
 };
 
+/** The `validation.*` rules written with a value (`must be at most {{max}}`), as patterns that read the value back. */
+const validationTemplates = catalogueEntries(en)
+  .filter(([key, text]) => key.startsWith('validation.') && text.includes('{{'))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/\{\{\s*(\w+)\s*\}\}/u)
+      .map((part, index) => {
+        if (index % 2 === 1) {
+          names.push(part);
+          return '([\\d,.]+)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`, 'u') };
+  });
+
+/**
+ * A schema's field rule as a message, from its English text: an exact catalogue text ('Name is required'), or a
+ * rule written with a value ('must be at most 100 characters' → `validation.atMostCharacters`, max 100).
+ */
+export const messageOfText = (text: string): Message | undefined => {
+  const key = messageKeyOfText(text);
+  if (key) return { key, params: {} };
+  for (const template of validationTemplates) {
+    const match = template.pattern.exec(text);
+    if (!match || !isMessageKey(template.key)) continue;
+    const params = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
+    return { key: template.key, params };
+  }
+  return undefined;
+};
+
 const PLACEHOLDER = /\{\{\s*([\w]+)\s*(?:,\s*([\w]+)\s*)?\}\}/g;
 const NESTED = /\$t\(([\w.]+)\)/g;
 

@@ -109,10 +109,19 @@ export const TenderCard = ({
   nowMs,
   formatAmount = formatCompactCad,
 }: TenderCardProps) => {
+  const { t } = useTranslation();
   const location = useLocation();
   const currentTime = useNow();
   const now = nowMs ?? currentTime;
   const status = cardStatusOf({ closingDate: tender.closingDate, status: tender.status }, now);
+  // The three statuses worked out from days left read in the interface language; a notice's own status as given.
+  const statusKeys: Record<string, 'open' | 'closed' | 'closingSoon'> = {
+    Open: 'open',
+    Closed: 'closed',
+    'Closing Soon': 'closingSoon',
+  };
+  const statusKey = statusKeys[status];
+  const statusText = statusKey ? t(`tenders.card.status.${statusKey}`) : status;
   const days = daysLeft(tender.closingDate, now);
   const title = tender.title?.trim() || DEFAULT_TENDER_TITLE;
   const headingId = `tender-card-${tender.id}`;
@@ -121,7 +130,7 @@ export const TenderCard = ({
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Badge color={cardStatusColor(status)} variant="light">
-            {status}
+            {statusText}
           </Badge>
           {actions && (
             <Group gap={4} wrap="nowrap">

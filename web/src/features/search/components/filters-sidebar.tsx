@@ -37,16 +37,20 @@ export interface FiltersSidebarProps {
   isTitleShown?: boolean;
 }
 
-/** The API's options, plus any selected value it no longer lists (so it can still be unticked). */
+/**
+ * The API's options, plus any selected value it no longer lists (so it can still be unticked); `labelOf` names
+ * the values this screen knows (statuses, document states) in the interface language.
+ */
 const withSelected = (
   options: FilterOption[] | undefined,
   selected: string[] | undefined,
+  labelOf: (option: FilterOption) => string = (option) => option.label,
 ): FilterOption[] => {
   const list = [...(options ?? [])];
   for (const value of selected ?? []) {
     if (!list.some((option) => option.value === value)) list.push({ value, label: value, count: 0 });
   }
-  return list;
+  return list.map((option) => ({ ...option, label: labelOf(option) }));
 };
 
 interface OptionGroupProps {
@@ -266,7 +270,9 @@ export const FiltersSidebar = ({
 
       <OptionGroup
         label={t('search.filters.status')}
-        options={withSelected(aggregations?.statuses, filters.status)}
+        options={withSelected(aggregations?.statuses, filters.status, (option) =>
+          t(`search.filters.values.status.${option.value}`, { defaultValue: option.label }),
+        )}
         selected={filters.status ?? []}
         limit={OPTIONS_SHOWN}
         onChange={setList('status')}
@@ -295,7 +301,9 @@ export const FiltersSidebar = ({
 
       <OptionGroup
         label={t('search.filters.documents')}
-        options={withSelected(aggregations?.pdf_processing_statuses, filters.pdfProcessingStatus)}
+        options={withSelected(aggregations?.pdf_processing_statuses, filters.pdfProcessingStatus, (option) =>
+          t(`search.filters.values.documents.${option.value}`, { defaultValue: option.label }),
+        )}
         selected={filters.pdfProcessingStatus ?? []}
         limit={OPTIONS_SHOWN}
         onChange={setList('pdfProcessingStatus')}

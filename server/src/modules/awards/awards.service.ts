@@ -81,7 +81,7 @@ const facetLabels = (rows: FacetRow[], label: (row: FacetRow) => string): AwardF
 /** The totals and facets of one award search: they depend on its filters only, not on the page or the order. */
 interface AwardAggregates {
   version: string;
-  totals: Awaited<ReturnType<typeof awardsStore.totals>>;
+  totals: { total: number; total_value: number; valued_count: number };
   suppliers: FacetRow[];
   buyers: FacetRow[];
   categories: FacetRow[];
@@ -115,16 +115,8 @@ const aggregatesOf = async (db: Db, query: AwardsQuery): Promise<AwardAggregates
   const version = await tenderDataVersion(db);
   const hit = cache.get(key);
   if (hit?.version === version) return hit;
-  const [totals, suppliers, buyers, categories, regions, years, valueRanges] = await Promise.all([
-    awardsStore.totals(db, query),
-    awardsStore.facet(db, query, 'supplier'),
-    awardsStore.facet(db, query, 'buyer'),
-    awardsStore.facet(db, query, 'category'),
-    awardsStore.facet(db, query, 'region', 20),
-    awardsStore.facet(db, query, 'year', 20),
-    awardsStore.facet(db, query, 'value_range'),
-  ]);
-  const aggregates = { version, totals, suppliers, buyers, categories, regions, years, valueRanges };
+  // One statement: the matches read once, every facet counted from them.
+  const aggregates = await awardsStore.aggregates(db, query);
   cache.set(key, aggregates);
   return aggregates;
 };

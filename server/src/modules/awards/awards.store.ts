@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AwardsQuery } from '@tenderscout/domain';
 import { supplierKeyOf } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import { dataVersionSql } from '../../db/data-version';
 import type { AwardRow } from '../../shared/awards/award-columns';
 import { qualified } from './awards-columns';
 
@@ -74,41 +75,59 @@ export const awardsStore = {
       .offset(offset)
       .execute(),
 
-  totals: async (db: Db, query: AwardsQuery) =>
-    db
-      .selectFrom('awards')
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`coalesce(sum(value_amount) FILTER (WHERE value_currency = 'CAD'), 0)::float8`.as(
-          'total_value',
-        ),
-        sql<number>`(count(*) FILTER (WHERE value_amount IS NOT NULL AND value_currency = 'CAD'))::int`.as(
-          'valued_count',
-        ),
-      ])
-      .where(filterOf(query))
-      .executeTakeFirstOrThrow(),
-
-  /** Top values of one dimension among the matches. */
-  facet: async (
-    db: Db,
-    query: AwardsQuery,
-    dimension: 'supplier' | 'buyer' | 'category' | 'region' | 'year' | 'value_range',
-    limit = 10,
-  ): Promise<FacetRow[]> => {
-    const where = filterOf(query);
-    const select = {
-      supplier: sql`SELECT supplier_key AS value, min(supplier_name) AS label, count(*)::int AS count FROM awards WHERE ${where} GROUP BY supplier_key`,
-      buyer: sql`SELECT buyer_en AS value, min(buyer_fr) AS label, count(*)::int AS count FROM awards WHERE ${where} AND buyer_en IS NOT NULL GROUP BY buyer_en`,
-      category: sql`SELECT c AS value, NULL AS label, count(*)::int AS count FROM awards, unnest(procurement_categories) AS c WHERE ${where} GROUP BY c`,
-      region: sql`SELECT r AS value, NULL AS label, count(*)::int AS count FROM awards, unnest(regions) AS r WHERE ${where} GROUP BY r`,
-      year: sql`SELECT extract(year FROM award_date)::int::text AS value, NULL AS label, count(*)::int AS count FROM awards WHERE ${where} AND award_date IS NOT NULL GROUP BY 1`,
-      value_range: sql`SELECT CASE WHEN value_amount < 25000 THEN '0-25000' WHEN value_amount < 100000 THEN '25000-100000' WHEN value_amount < 1000000 THEN '100000-1000000' ELSE '1000000-' END AS value, NULL AS label, count(*)::int AS count FROM awards WHERE ${where} AND value_amount IS NOT NULL GROUP BY 1`,
-    }[dimension];
-    const order = dimension === 'year' ? sql`value DESC` : sql`count DESC, value`;
-    const result =
-      await sql<FacetRow>`SELECT * FROM (${select}) AS facet ORDER BY ${order} LIMIT ${limit}`.execute(db);
-    return result.rows;
+  /**
+   * The totals and every facet's top values over the matches, in one statement: the matches are read once (their
+   * filters through the indexes) and counted from memory, with the store's data version.
+   */
+  aggregates: async (db: Db, query: AwardsQuery) => {
+    const top = (
+      facet: string,
+      select: ReturnType<typeof sql>,
+      order: ReturnType<typeof sql>,
+      limit: number,
+    ) =>
+      sql`(SELECT ${facet} AS facet, f.value, f.label, f.count, 0::float8 AS total_value, 0 AS valued_count
+        FROM (${select}) AS f ORDER BY ${order} LIMIT ${limit})`;
+    const byCount = sql`f.count DESC, f.value`;
+    const { rows } = await sql<
+      FacetRow & { facet: string; total_value: number; valued_count: number; version: string | null }
+    >`
+      WITH m AS MATERIALIZED (
+        SELECT supplier_key, supplier_name, buyer_en, buyer_fr, procurement_categories, regions, award_date,
+          value_amount, value_currency
+        FROM awards WHERE ${filterOf(query)}
+      )
+      SELECT a.*, ${dataVersionSql} AS version FROM (
+        SELECT 'total' AS facet, NULL AS value, NULL AS label, count(*)::int AS count,
+          coalesce(sum(value_amount) FILTER (WHERE value_currency = 'CAD'), 0)::float8 AS total_value,
+          (count(*) FILTER (WHERE value_amount IS NOT NULL AND value_currency = 'CAD'))::int AS valued_count
+        FROM m
+        UNION ALL ${top('supplier', sql`SELECT supplier_key AS value, min(supplier_name) AS label, count(*)::int AS count FROM m GROUP BY supplier_key`, byCount, 10)}
+        UNION ALL ${top('buyer', sql`SELECT buyer_en AS value, min(buyer_fr) AS label, count(*)::int AS count FROM m WHERE buyer_en IS NOT NULL GROUP BY buyer_en`, byCount, 10)}
+        UNION ALL ${top('category', sql`SELECT c AS value, NULL AS label, count(*)::int AS count FROM m, unnest(procurement_categories) AS c GROUP BY c`, byCount, 10)}
+        UNION ALL ${top('region', sql`SELECT r AS value, NULL AS label, count(*)::int AS count FROM m, unnest(regions) AS r GROUP BY r`, byCount, 20)}
+        UNION ALL ${top('year', sql`SELECT extract(year FROM award_date)::int::text AS value, NULL AS label, count(*)::int AS count FROM m WHERE award_date IS NOT NULL GROUP BY 1`, sql`f.value DESC`, 20)}
+        UNION ALL ${top('value_range', sql`SELECT CASE WHEN value_amount < 25000 THEN '0-25000' WHEN value_amount < 100000 THEN '25000-100000' WHEN value_amount < 1000000 THEN '100000-1000000' ELSE '1000000-' END AS value, NULL AS label, count(*)::int AS count FROM m WHERE value_amount IS NOT NULL GROUP BY 1`, byCount, 10)}
+      ) AS a`.execute(db);
+    const facet = (name: string): FacetRow[] =>
+      rows
+        .filter((row) => row.facet === name)
+        .map((row) => ({ value: row.value, label: row.label, count: row.count }));
+    const total = rows.find((row) => row.facet === 'total');
+    return {
+      version: rows[0]?.version ?? 'empty',
+      totals: {
+        total: total?.count ?? 0,
+        total_value: total?.total_value ?? 0,
+        valued_count: total?.valued_count ?? 0,
+      },
+      suppliers: facet('supplier'),
+      buyers: facet('buyer'),
+      categories: facet('category'),
+      regions: facet('region'),
+      years: facet('year'),
+      valueRanges: facet('value_range'),
+    };
   },
 
   /** Tenders in the store for these awards: by solicitation key, then by reference number. */

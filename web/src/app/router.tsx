@@ -50,6 +50,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The link in invitation mails: the signed token is the credential; it signs a new colleague in.
+        path: '/invitation',
+        ...title('invitation'),
+        lazy: screen(
+          () => import('../features/org'),
+          (module) => module.InvitationPage,
+        ),
+      },
+      {
         // The app's frame (Navbar) around every screen but / and /login, loaded with the first of them.
         lazy: screen(
           () => import('./layout/app-layout'),
@@ -186,6 +195,14 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('./routes/settings'),
                   (module) => module.SettingsRoute,
+                ),
+              },
+              {
+                path: '/pipeline',
+                ...title('pipeline'),
+                lazy: screen(
+                  () => import('../features/org'),
+                  (module) => module.PipelinePage,
                 ),
               },
               {

@@ -19,5 +19,10 @@ export const paths = {
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   tenderRespond: (id: string) => `/tender/${encodeURIComponent(id)}/respond`,
   awards: '/awards',
+  /** The organization's bid pipeline (board and list). */
+  pipeline: '/pipeline',
+  /** The link of an invitation mail: `/invitation?token=…`. */
+  invitation: '/invitation',
+  settingsTeam: '/settings?tab=team',
   supplier: (key: string) => `/suppliers/${encodeURIComponent(key)}`,
 } as const;

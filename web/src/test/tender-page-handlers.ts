@@ -2,6 +2,7 @@ import {
   checkCompliance,
   emptyResponseSections,
   RESPONSE_SECTION_KEYS,
+  type Org,
   type ResponseDraft,
   type ReviewState,
   type SimilarAwardsResponse,
@@ -83,6 +84,14 @@ export const tenderCardHandlers = (tenderId: string): Record<string, FakeHandler
         detail:
           'No company profile: complete your company profile (onboarding or Settings), or send user_profile',
       },
+    }),
+    // The signed-in user's organization of one, which does not track the tender.
+    'GET /api/org': () => ({
+      body: { id: 'org-1', name: 'Test Co.', role: 'owner', members: [], invitations: [] } satisfies Org,
+    }),
+    [`GET /api/org/pipeline/${encodeURIComponent(tenderId)}`]: () => ({
+      status: 404,
+      body: { key: 'org.notTracked', detail: "This tender is not in your organization's pipeline" },
     }),
     [`GET /api/me/reviews/${encodeURIComponent(tenderId)}`]: () => ({
       body: {

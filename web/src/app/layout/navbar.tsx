@@ -75,6 +75,7 @@ export const NavLinks = ({
       label: t('nav.analytics'),
       show: user?.role === 'admin' && hasFeatureFlag(flags, 'analytics'),
     },
+    { to: paths.pipeline, label: t('org.nav'), show: isSignedIn },
     { to: paths.alerts, label: t('alerts.nav'), show: isSignedIn },
     { to: paths.awards, label: t('awards.nav'), show: true },
   ];

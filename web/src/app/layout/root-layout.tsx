@@ -17,6 +17,8 @@ export interface ScreenHandle {
     | 'settings'
     | 'admin'
     | 'tender'
+    | 'pipeline'
+    | 'invitation'
     | 'respond'
     | 'alerts'
     | 'notifications'

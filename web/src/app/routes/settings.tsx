@@ -6,19 +6,22 @@ import { PasswordTab } from '../../features/auth/password-tab';
 import { ProfileTab } from '../../features/auth/profile-tab';
 import { FlagsTab } from '../../features/flags/flags-tab';
 import { CompanySettings } from '../../features/onboarding/company-settings';
+import { TeamTab } from '../../features/org';
+import { useAuth } from '../../lib/auth/auth-context';
 
-const TABS = ['profile', 'company', 'password', 'flags', 'apiKeys'] as const;
+const TABS = ['profile', 'company', 'team', 'password', 'flags', 'apiKeys'] as const;
 type SettingsTab = (typeof TABS)[number];
 const isSettingsTab = (value: string | null): value is SettingsTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
 /**
  * /settings: one tab per feature that owns that part of the account — profile and password (auth), the company
- * profile onboarding fills in, feature flags and API keys. The open tab lives in the URL (`/settings?tab=company`),
+ * profile onboarding fills in, the team (members and invitations), feature flags and API keys. The open tab lives in the URL (`/settings?tab=company`),
  * so a link can open it and Back returns to it.
  */
 export const SettingsRoute = () => {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
@@ -35,6 +38,7 @@ export const SettingsRoute = () => {
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile">{t('settings.tabs.profile')}</Tabs.Tab>
           <Tabs.Tab value="company">{t('settings.tabs.company')}</Tabs.Tab>
+          <Tabs.Tab value="team">{t('org.team.tab')}</Tabs.Tab>
           <Tabs.Tab value="password">{t('settings.tabs.password')}</Tabs.Tab>
           <Tabs.Tab value="flags">{t('settings.tabs.flags')}</Tabs.Tab>
           <Tabs.Tab value="apiKeys">{t('settings.tabs.apiKeys')}</Tabs.Tab>
@@ -44,6 +48,9 @@ export const SettingsRoute = () => {
         </Tabs.Panel>
         <Tabs.Panel value="company">
           <CompanySettings />
+        </Tabs.Panel>
+        <Tabs.Panel value="team">
+          <TeamTab selfId={user?.id} />
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <PasswordTab />

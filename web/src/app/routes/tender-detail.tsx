@@ -13,6 +13,7 @@ import { TenderDetailPage } from '../../features/tenders/components/tender-detai
 import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { TenderAwardsCard } from '../../features/awards';
 import { ResponseLink } from '../../features/responses/components/response-link';
+import { PipelineCard } from '../../features/org';
 import { paths } from '../../lib/paths';
 
 /** Draft response for a visitor: asks to sign in, then opens the response builder. */
@@ -59,6 +60,7 @@ export const TenderDetailRoute = () => {
         <Stack gap="lg">
           {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
           {canScore && <TenderFitCard tenderId={tender.tender_id} />}
+          {!isVisitor && <PipelineCard tenderId={tender.tender_id} />}
           <TenderAwardsCard tenderId={tender.tender_id} />
           <DocumentsCard
             tender={tender}

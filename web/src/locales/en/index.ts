@@ -18,6 +18,7 @@ import tenders from './tenders.json';
 import ai from './ai.json';
 import alerts from './alerts.json';
 import awards from './awards.json';
+import org from './org.json';
 
 /**
  * The English catalogue: one JSON file per feature, merged under the feature's name so features can grow their
@@ -45,4 +46,5 @@ export const en = {
   language,
   alerts,
   awards,
+  org,
 };

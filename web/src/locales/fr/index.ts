@@ -2,6 +2,7 @@ import admin from './admin.json';
 import ai from './ai.json';
 import alerts from './alerts.json';
 import awards from './awards.json';
+import org from './org.json';
 import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
@@ -45,4 +46,5 @@ export const fr = {
   language,
   alerts,
   awards,
+  org,
 };

@@ -22,6 +22,7 @@ const savedSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   created_at: '2026-01-10T12:00:00.000Z',
   updated_at: '2026-01-10T12:00:00.000Z',
   last_notified_at: null,
+  exclusions: [],
   ...overrides,
 });
 
@@ -35,6 +36,7 @@ const notification = (overrides: Partial<Notification> = {}): Notification => ({
   saved_search: { id: savedSearch().id, name: 'Snow removal' },
   amendment_number: null,
   days_before_closing: null,
+  changes: null,
   created_at: '2026-01-10T13:00:00.000Z',
   read_at: null,
   ...overrides,
@@ -351,5 +353,69 @@ describe('Alerts', () => {
       await screen.findByText('This unsubscribe link is not valid. Sign in to manage your alerts.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop these alerts' })).toBeNull();
+  });
+
+  it('hides an alert as not relevant, offers to exclude a word from its search, and shows the delivery log', async () => {
+    const user = userEvent.setup();
+    let listed = [notification({ title: 'Snow removal of the heliport' })];
+    let searches = [savedSearch()];
+    const api = installFakeApi(
+      base({
+        'GET /api/me/notifications': () => ({ body: { notifications: listed, unread_count: listed.length } }),
+        [`POST /api/me/notifications/${notification().id}/not-relevant`]: () => {
+          listed = [];
+          return {
+            body: {
+              hidden: true,
+              saved_search: { id: savedSearch().id, name: 'Snow removal', exclusions: [] },
+              suggested_exclusions: ['heliport'],
+            },
+          };
+        },
+        'GET /api/me/saved-searches': () => ({ body: { saved_searches: searches, max_saved_searches: 20 } }),
+        [`PATCH /api/me/saved-searches/${savedSearch().id}`]: (request) => {
+          searches = [savedSearch(request.body as Partial<SavedSearch>)];
+          return { body: searches[0] };
+        },
+        [`GET /api/me/saved-searches/${savedSearch().id}/deliveries`]: () => ({
+          body: {
+            deliveries: [
+              {
+                id: 7,
+                status: 'sent',
+                subject: '1 new tender for "Snow removal"',
+                to: 'ada@example.ca',
+                queued_at: '2026-01-10T13:00:00.000Z',
+                sent_at: '2026-01-10T13:00:05.000Z',
+                attempts: 1,
+                last_error: null,
+                message_id: '<abc@tenderscout.test>',
+              },
+            ],
+          },
+        }),
+      }),
+    );
+    renderRoute('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'Not relevant' }));
+    await user.click(await screen.findByRole('button', { name: 'Exclude “heliport”' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/api/me/saved-searches/${savedSearch().id}`)[0]?.body).toEqual({
+        exclusions: ['heliport'],
+      }),
+    );
+    expect(screen.queryByRole('link', { name: 'Snow removal of the heliport' })).toBeNull();
+
+    renderRoute('/alerts');
+    const card = await screen.findByRole('article', { name: 'Snow removal' });
+    expect(within(card).getByText('heliport')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Delivery log' }));
+    expect(await within(card).findByText('Message-ID: <abc@tenderscout.test>')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Stop excluding “heliport”' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/api/me/saved-searches/${savedSearch().id}`)[1]?.body).toEqual({
+        exclusions: [],
+      }),
+    );
   });
 });

@@ -2,6 +2,8 @@ import type {
   CompanyAlerts,
   CompanyAlertsBody,
   CreateSavedSearchInput,
+  DeliveriesResponse,
+  NotRelevantResponse,
   NotificationsResponse,
   SavedSearch,
   SavedSearchesResponse,
@@ -10,7 +12,7 @@ import type {
   UnsubscribeResponse,
   UpdateSavedSearchInput,
 } from '@tenderscout/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toApiLanguage } from '../../../lib/i18n';
 
@@ -152,3 +154,31 @@ export const useUnsubscribe = () =>
     mutationFn: (token: string) =>
       apiRequest<UnsubscribeResponse>(unsubscribePath(token), { method: 'POST' }),
   });
+
+/** "Not relevant": hides the item; answers the saved search to refine and the words it could exclude. */
+export const useNotRelevant = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, language }: { id: string; language: string }) =>
+      apiRequest<NotRelevantResponse>(`/api/me/notifications/${encodeURIComponent(id)}/not-relevant`, {
+        method: 'POST',
+        query: { language },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.allNotifications }),
+  });
+};
+
+/** A saved search's delivery log: its alert mails, queued, sent or failed, with the Message-ID. */
+export const useDeliveries = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['saved-searches', id, 'deliveries'] as const,
+    queryFn: () => apiRequest<DeliveriesResponse>(`${searchPath(id)}/deliveries`),
+    enabled,
+  });
+
+/** Sets a saved search's exclusions outside a component's lifetime (from a toast), then refreshes the searches. */
+export const setSearchExclusions = async (queryClient: QueryClient, id: string, exclusions: string[]) => {
+  const search = await apiRequest<SavedSearch>(searchPath(id), { method: 'PATCH', body: { exclusions } });
+  await queryClient.invalidateQueries({ queryKey: alertKeys.searches });
+  return search;
+};

@@ -44,6 +44,7 @@ import {
 import { dashboardLinkOf } from '../dashboard-link';
 import { CompanyAlertsCard } from './company-alerts-card';
 import { FrequencySelect } from './frequency-select';
+import { SearchExtras } from './search-extras';
 
 /** /alerts: "New tenders for my company", then the user's saved searches with their alert frequency, e-mail choice, feed URL, rename and delete. */
 export const AlertsPage = () => {
@@ -288,6 +289,7 @@ const SavedSearchCard = ({ search }: { search: SavedSearch }) => {
             <SavedSearchMenu search={search} onRename={() => setRenaming(true)} />
           </Group>
         </Group>
+        <SearchExtras search={search} />
         <Group align="flex-end" gap="md">
           <FrequencySelect
             value={search.alert.frequency}

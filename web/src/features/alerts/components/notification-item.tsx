@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { NotRelevantButton } from './not-relevant-button';
 
 /** What happened, in a few words: a new match of a saved search or of the company profile, an amendment, an approaching deadline. */
 export const useNotificationHeadline = () => {
@@ -42,6 +43,7 @@ export const NotificationItem = ({ notification, onOpen }: NotificationItemProps
         <Text fz="xs" c="dimmed">
           {headline(notification)}
         </Text>
+        {notification.kind !== 'deadline' && <NotRelevantButton notification={notification} />}
       </Group>
       <Anchor
         component={Link}

@@ -124,6 +124,9 @@ test('draft a grounded response, autosave, reload, check compliance, mark it fin
     page.getByText('Marked as final. Submit your bid through the notice on CanadaBuys.'),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}$`));
+  // The tender page now opens the final response rather than offering a new draft.
+  await expect(page.getByRole('link', { name: 'Open final response' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Draft response' })).toHaveCount(0);
 
   // 6. My Responses: the draft is Ready to Submit, with its tender and score.
   await page
@@ -265,6 +268,7 @@ test('in French: the builder, marking final, My Responses and the Word export ar
   });
   await confirm.getByRole('button', { name: 'Marquer comme finale quand même' }).click();
   await expect(page).toHaveURL(new RegExp(`/tender/${TENDER.id}$`));
+  await expect(page.getByRole('link', { name: 'Ouvrir la soumission finale' })).toBeVisible();
 
   // My Responses: the tender's French title and the Final badge.
   await page.goto('/my-responses');

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconFileCheck, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -18,7 +18,7 @@ export const ResponseLink = ({ tenderId }: { tenderId: string }) => {
       component={Link}
       to={paths.tenderRespond(tenderId)}
       variant="light"
-      leftSection={isFinal ? <IconFileCheck size={16} /> : <IconPencil size={16} />}
+      leftSection={<IconPencil size={16} />}
     >
       {t(isFinal ? 'tenders.openFinalResponse' : 'tenders.draftResponse')}
     </Button>

@@ -253,6 +253,16 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     expect(feed.body).toContain(
       '<title type="html"><![CDATA[Snow removal services - cb-919-00000001]]></title>',
     );
+    // Each entry closes in Eastern time, as the notice states it, never in raw UTC.
+    expect(feed.body).toMatch(/Closes [^<\]]*2:00 p\.m\. ET/);
+    expect(feed.body).not.toMatch(/· \d{4}-\d{2}-\d{2}T/);
+    // In French: French words and the French Eastern time.
+    const frenchFeed = await t.app.inject({
+      method: 'GET',
+      url: `${search.feed_url.replace(PUBLIC_URL, '')}&language=fra`,
+    });
+    expect(frenchFeed.body).toMatch(/Clôture le [^<\]]*14 h HE/);
+    expect(frenchFeed.body).toContain('Nouveaux appels d');
     const forged = await t.app.inject({
       method: 'GET',
       url: `/api/feeds/saved-searches/${search.id}.atom?token=forged`,

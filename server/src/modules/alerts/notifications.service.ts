@@ -1,4 +1,5 @@
 import {
+  formatClosingTime,
   notificationKindSchema,
   type Language,
   type Notification,
@@ -53,14 +54,18 @@ export const markNotificationsRead = async (
 
 const FEED_ENTRIES = 50;
 
-/** The Atom feed of a saved search: its matches, newest first. */
+/**
+ * The Atom feed of a saved search: its matches, newest first, in the language asked for; each entry says who
+ * buys and when it closes, in Eastern time as the notices state it (never raw UTC).
+ */
 export const buildSavedSearchFeed = async (
   db: Db,
   search: SavedSearchRow,
   options: { origin: string; selfUrl: string; language: Language },
 ): Promise<string> => {
   const rows = await alertsStore.feedEntries(db, search.id, FEED_ENTRIES);
-  const isFrench = options.language === 'fra';
+  const { language } = options;
+  const isFrench = language === 'fra';
   const feed = new Feed({
     title: `TenderScout: ${search.name}`,
     description: isFrench
@@ -74,14 +79,19 @@ export const buildSavedSearchFeed = async (
     copyright: isFrench ? 'Données ouvertes du gouvernement du Canada' : 'Government of Canada open data',
   });
   for (const row of rows) {
-    const notification = toNotification(row, options.language);
+    const notification = toNotification(row, language);
     const link = `${options.origin}/tender/${encodeURIComponent(row.tender_id)}`;
     feed.addItem({
       title: notification.title,
       id: link,
       link,
       date: new Date(row.created_at),
-      description: [notification.organization, notification.closing_date]
+      description: [
+        notification.organization,
+        notification.closing_date === null
+          ? null
+          : `${isFrench ? 'Clôture le' : 'Closes'} ${formatClosingTime(notification.closing_date, language)}`,
+      ]
         .filter((part): part is string => part !== null)
         .join(' · '),
     });

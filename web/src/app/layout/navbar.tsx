@@ -37,14 +37,6 @@ export interface NavbarProps {
   menuId?: string;
 }
 
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-
 export const NavLinks = ({
   user,
   savedCount,
@@ -122,9 +114,8 @@ const UserMenu = ({
       <Menu.Target>
         <UnstyledButton aria-label={t('nav.userMenu', { name })}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="red" radius="xl" size="sm">
-              {initials(name)}
-            </Avatar>
+            {/* No initials: the control's visible text must be part of its name ("Account menu for …"). */}
+            <Avatar color="red" radius="xl" size="sm" aria-hidden />
             <Text fz="sm" fw={500} visibleFrom="sm">
               {name}
             </Text>

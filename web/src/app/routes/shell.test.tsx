@@ -72,6 +72,15 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('names the account menu with the words it shows (its visible text is part of its accessible name)', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.ca', role: 'user' }));
+    renderRoute('/home');
+    await screen.findByRole('heading', { name: /^Welcome back/ });
+    const menu = screen.getByLabelText('Account menu for Ada');
+    expect(menu.textContent?.trim()).toBe('Ada');
+  });
+
   it('the phone menu opens and closes with the burger or Escape, and closes when a link is followed', async () => {
     const user = userEvent.setup();
     localStorage.setItem('token', tokenExpiringIn(3600));

@@ -391,7 +391,7 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     const bell = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: user.headers })).json<{
         unread_count: number;
-        notifications: Array<{ id: string; tender_id: string }>;
+        notifications: Array<{ id: string; tender_id: string; why: unknown }>;
       }>();
     const setExclusions = async (exclusions: string[]) => {
       const response = await t.app.inject({
@@ -410,6 +410,8 @@ describe(`Alerts (${testEngine()} store, real SMTP server)`, () => {
     await t.app.alertJob.runOnce();
     const [item] = (await bell()).notifications;
     expect(item?.tender_id).toBe('cb-919-00000060');
+    // It says why it matched: the search's words the tender has.
+    expect(item?.why).toEqual({ words: ['snow', 'removal'], codes: [], meaning: false });
 
     const marked = await t.app.inject({
       method: 'POST',

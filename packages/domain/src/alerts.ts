@@ -113,6 +113,15 @@ export const savedSearchFeedQuerySchema = z.object({ token: z.string().min(1).ma
 export const notificationKindSchema = z.enum(['new_match', 'amendment', 'deadline', 'company_match']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
+/** Why an alert matched: the query's words the tender contains, the commodity codes it matched, or its meaning. */
+export const matchReasonSchema = z.object({
+  words: z.array(z.string()),
+  codes: z.array(z.string()),
+  /** Found by meaning (semantic search) without any of the words. */
+  meaning: z.boolean(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
@@ -128,6 +137,8 @@ export const notificationSchema = z.object({
   days_before_closing: z.number().int().nullable(),
   /** What an amendment changed, in the requested language: its material changes ("Closing moved …"). */
   changes: z.string().nullable(),
+  /** Why a saved search's match matched (new matches), else null. */
+  why: matchReasonSchema.nullable(),
   created_at: z.string(),
   read_at: z.string().nullable(),
 });

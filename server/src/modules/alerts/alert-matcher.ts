@@ -18,7 +18,7 @@ import {
 } from './company-alert-matcher';
 import { alertsStore, detailsOf, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { amendmentEvents } from './amendment-alerts';
-import { hasExcludedWord } from './not-relevant';
+import { hasExcludedWord, whyMatched } from './not-relevant';
 import { mailOutbox } from './mail-outbox';
 import { queuePendingAsOneMail } from './pending-digest';
 
@@ -136,8 +136,10 @@ const matchSavedSearch = async (
 const notifyMatches = async (
   context: MatcherContext,
   search: SavedSearchRow,
-  tenderIds: string[],
+  hits: SearchHit[],
 ): Promise<MatchSummary> => {
+  const tenderIds = hits.map((hit) => hit.id);
+  const why = new Map(hits.map((hit) => [hit.id, whyMatched(search.query, hit)]));
   const wantsMail = search.channels.includes('email');
   const isInstant = search.frequency === 'instant';
   return context.db.transaction().execute(async (trx) => {
@@ -149,6 +151,7 @@ const notifyMatches = async (
         kind: 'new_match',
         tenderId,
         savedSearchId: search.id,
+        details: { why: why.get(tenderId) },
         mailState: !wantsMail ? 'none' : isInstant ? 'queued' : 'pending',
       })),
     );
@@ -351,11 +354,7 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
     try {
       const hits = await matchSavedSearch(context, search, candidates);
       if (hits.length === 0) continue;
-      const result = await notifyMatches(
-        context,
-        search,
-        hits.map((hit) => hit.id),
-      );
+      const result = await notifyMatches(context, search, hits);
       summary.notified += result.notified;
       summary.mailsQueued += result.mailsQueued;
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { MatchReason } from '@tenderscout/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NotificationsTable, SavedSearchesTable } from './alerts.tables';
@@ -40,6 +41,8 @@ export interface NotificationDetails {
   changes?: { eng: string; fra: string };
   /** Whether the amendment changed anything material. */
   material?: boolean;
+  /** Why a saved search alerted the tender. */
+  why?: MatchReason;
 }
 
 export const detailsOf = (row: { details: unknown }): NotificationDetails =>

@@ -1,4 +1,4 @@
-import type { Language, NotRelevantResponse } from '@tenderscout/domain';
+import type { Language, MatchReason, NotRelevantResponse, SearchHit } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -78,5 +78,18 @@ export const markNotRelevant = async (
     hidden: true,
     saved_search: { id: row.search_id, name: row.name, exclusions },
     suggested_exclusions: suggestionsOf(title, row.query ?? '', exclusions),
+  };
+};
+
+/** Why a saved search alerted a tender: the query's words it contains, the codes it matched, or its meaning. */
+export const whyMatched = (query: string, hit: SearchHit): MatchReason => {
+  const text = new Set(fold(`${hit.title} ${hit.description}`).match(/[a-z0-9]+/g) ?? []);
+  const words = [...new Set(query.match(/[\p{L}\p{N}]+/gu) ?? [])].filter(
+    (word) => word.length >= 3 && text.has(fold(word)),
+  );
+  return {
+    words,
+    codes: hit.matched_commodities.map((commodity) => `${commodity.code} ${commodity.label}`),
+    meaning: hit.matched_by.includes('semantic') && words.length === 0,
   };
 };

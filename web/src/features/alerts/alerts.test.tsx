@@ -37,6 +37,7 @@ const notification = (overrides: Partial<Notification> = {}): Notification => ({
   amendment_number: null,
   days_before_closing: null,
   changes: null,
+  why: null,
   created_at: '2026-01-10T13:00:00.000Z',
   read_at: null,
   ...overrides,
@@ -357,7 +358,12 @@ describe('Alerts', () => {
 
   it('hides an alert as not relevant, offers to exclude a word from its search, and shows the delivery log', async () => {
     const user = userEvent.setup();
-    let listed = [notification({ title: 'Snow removal of the heliport' })];
+    let listed = [
+      notification({
+        title: 'Snow removal of the heliport',
+        why: { words: ['snow', 'removal'], codes: ['72102900 Snow removal'], meaning: false },
+      }),
+    ];
     let searches = [savedSearch()];
     const api = installFakeApi(
       base({
@@ -397,6 +403,9 @@ describe('Alerts', () => {
       }),
     );
     renderRoute('/notifications');
+    expect(
+      await screen.findByText('Why: the words “snow”, “removal” · the code 72102900 Snow removal'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Not relevant' }));
     await user.click(await screen.findByRole('button', { name: 'Exclude “heliport”' }));
     await waitFor(() =>

@@ -21,6 +21,24 @@ export const useNotificationHeadline = () => {
   };
 };
 
+/** Why a saved search alerted this tender: its words, codes, or meaning. */
+const WhyMatched = ({ why }: { why: NonNullable<Notification['why']> }) => {
+  const { t } = useTranslation();
+  const parts = [
+    why.words.length > 0
+      ? t('alerts.why.words', { words: why.words.map((word) => `“${word}”`).join(', ') })
+      : null,
+    ...why.codes.map((code) => t('alerts.why.code', { code })),
+    why.meaning ? t('alerts.why.meaning') : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <Text fz="xs" c="dimmed">
+      {t('alerts.why.label', { reasons: parts.join(' · ') })}
+    </Text>
+  );
+};
+
 export interface NotificationItemProps {
   notification: Notification;
   onOpen?: (notification: Notification) => void;
@@ -55,6 +73,7 @@ export const NotificationItem = ({ notification, onOpen }: NotificationItemProps
         {notification.title}
       </Anchor>
       {notification.changes && <Text fz="sm">{notification.changes}</Text>}
+      {notification.why && <WhyMatched why={notification.why} />}
       <Text fz="xs" c="dimmed">
         {[
           notification.organization,

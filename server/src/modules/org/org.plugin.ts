@@ -21,6 +21,13 @@ const orgPlugin: FastifyPluginAsyncZod<OrgSources> = async (app, sources) => {
   const store = app.store;
   const ctx: OrgContext = {
     ...sources,
+    // Invitations and mentions are sent at once (the outbox keeps and retries what fails).
+    queueMail: async (db, mail) => {
+      await sources.queueMail(db, mail);
+      app.alertJob.deliverNow().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'an organization e-mail could not be sent yet; the outbox retries it');
+      });
+    },
     get db() {
       return store.db;
     },
@@ -36,5 +43,5 @@ export const org = fastifyPlugin(orgPlugin, {
   name: 'org',
   // Its mails are delivered by the alert job's outbox sender.
   dependencies: ['alert-job'],
-  decorators: { fastify: ['store', 'accounts', 'requireUser', 'requireUserOrApiKey'] },
+  decorators: { fastify: ['store', 'accounts', 'alertJob', 'requireUser', 'requireUserOrApiKey'] },
 });

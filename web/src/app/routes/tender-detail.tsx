@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { hasFeatureFlag } from '@tenderscout/domain';
@@ -13,8 +14,12 @@ import { TenderDetailPage } from '../../features/tenders/components/tender-detai
 import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { TenderAwardsCard } from '../../features/awards';
 import { ResponseLink } from '../../features/responses/components/response-link';
-import { PipelineCard } from '../../features/org';
 import { paths } from '../../lib/paths';
+
+// The team's pipeline card loads on its own, so the tender page's first bundle stays within its budget.
+const PipelineCard = lazy(() =>
+  import('../../features/org/components/pipeline-card').then((module) => ({ default: module.PipelineCard })),
+);
 
 /** Draft response for a visitor: asks to sign in, then opens the response builder. */
 const VisitorDraftButton = ({ tenderId }: { tenderId: string }) => {
@@ -60,7 +65,11 @@ export const TenderDetailRoute = () => {
         <Stack gap="lg">
           {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
           {canScore && <TenderFitCard tenderId={tender.tender_id} />}
-          {!isVisitor && <PipelineCard tenderId={tender.tender_id} />}
+          {!isVisitor && (
+            <Suspense fallback={null}>
+              <PipelineCard tenderId={tender.tender_id} />
+            </Suspense>
+          )}
           <TenderAwardsCard tenderId={tender.tender_id} />
           <DocumentsCard
             tender={tender}

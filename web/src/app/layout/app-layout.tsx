@@ -88,7 +88,8 @@ export const AppLayout = () => {
           >
             <NavLinks user={user} savedCount={savedCount} vertical onNavigate={closeMenu} />
           </AppShell.Navbar>
-          <AppShell.Main id={MAIN_CONTENT_ID}>
+          {/* Room below the last card, so the floating Feedback button never covers its text. */}
+          <AppShell.Main id={MAIN_CONTENT_ID} pb={user ? 80 : 0}>
             <Outlet />
           </AppShell.Main>
           {user && <FeedbackButton />}

@@ -1,5 +1,5 @@
-import { Affix, Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Affix, Button } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackModal } from './feedback-modal';
@@ -8,20 +8,35 @@ import { FeedbackModal } from './feedback-modal';
 export const FeedbackButton = () => {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);
+  // On a phone the label would cover card text: the icon alone, in the corner (the page leaves room below).
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Button
-          radius="xl"
-          size="sm"
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-          leftSection={<IconMessageReport size={18} aria-hidden />}
-          aria-label={t('feedback.openLabel')}
-          aria-haspopup="dialog"
-          onClick={modal.open}
-        >
-          {t('feedback.open')}
-        </Button>
+      <Affix position={isNarrow ? { bottom: 12, right: 12 } : { bottom: 20, right: 20 }} zIndex={150}>
+        {isNarrow ? (
+          <ActionIcon
+            size="xl"
+            radius="xl"
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            aria-label={t('feedback.openLabel')}
+            aria-haspopup="dialog"
+            onClick={modal.open}
+          >
+            <IconMessageReport size={20} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            radius="xl"
+            size="sm"
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            leftSection={<IconMessageReport size={18} aria-hidden />}
+            aria-label={t('feedback.openLabel')}
+            aria-haspopup="dialog"
+            onClick={modal.open}
+          >
+            {t('feedback.open')}
+          </Button>
+        )}
       </Affix>
       <FeedbackModal opened={opened} onClose={modal.close} />
     </>

@@ -43,8 +43,8 @@ const handlers = (recommend: FakeHandler): Record<string, FakeHandler> => ({
   }),
   'GET /api/stats': () => ({
     body: {
-      total: 5,
-      open: 1,
+      total: 5000,
+      open: 1234,
       added_this_week: 0,
       closing_this_week: 0,
       by_category: [],
@@ -131,6 +131,10 @@ describe('Home: Recommended for your company', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { name: 'Recommandés pour votre entreprise' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Déneigement' })).toBeInTheDocument();
+    // Counts grouped the French way.
+    expect(
+      await within(screen.getByRole('region', { name: "Appels d'offres actifs" })).findByText(/^1\s234$/),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/search')[0]?.body).toMatchObject({ language: 'fra' }),
     );

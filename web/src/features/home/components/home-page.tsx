@@ -50,7 +50,9 @@ export interface HomePageProps {
   renderRecommendations?: () => ReactNode;
 }
 
-const formatCount = (value: number) => new Intl.NumberFormat('en-CA').format(value);
+/** Counts in the interface language's digits grouping (1,234 / 1 234). */
+const formatCount = (value: number, language: string) =>
+  new Intl.NumberFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA').format(value);
 
 const StatCard = ({
   label,
@@ -65,7 +67,7 @@ const StatCard = ({
   icon: Icon;
   offHint?: string;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -77,7 +79,7 @@ const StatCard = ({
             <Skeleton h={34} w={80} my={4} />
           ) : (
             <Text fz={30} fw={700} lh={1.3}>
-              {stat?.value === undefined ? '—' : formatCount(stat.value)}
+              {stat?.value === undefined ? '—' : formatCount(stat.value, i18n.language)}
             </Text>
           )}
           <Text fz="xs" c="dimmed">

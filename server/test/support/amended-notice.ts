@@ -23,7 +23,7 @@ const ATTACHMENT_BASE = 'https://canadabuys.canada.ca/sites/default/files/webfor
 export const QUESTIONS_EN = 'Questions must be received no later than January 12, 2026 at 2:00 p.m. EST.';
 export const QUESTIONS_FR = 'Les questions doivent parvenir au plus tard le 12 janvier 2026 à 14 h HNE.';
 
-const original = () => {
+const original = (): Record<string, string> => {
   const record = findRecord(DATA_FILES.newNotices, AMENDED_ID);
   return {
     ...record,
@@ -36,8 +36,11 @@ export const withTypo = (): Record<string, string> => {
   const record = original();
   return {
     ...record,
-    [COLUMNS.descriptionEn]: record[COLUMNS.descriptionEn].replace('lab specimens', 'lab specimnes'),
-    [COLUMNS.descriptionFr]: record[COLUMNS.descriptionFr].replace('de laboratoire', 'de laboratiore'),
+    [COLUMNS.descriptionEn]: (record[COLUMNS.descriptionEn] ?? '').replace('lab specimens', 'lab specimnes'),
+    [COLUMNS.descriptionFr]: (record[COLUMNS.descriptionFr] ?? '').replace(
+      'de laboratoire',
+      'de laboratiore',
+    ),
   };
 };
 

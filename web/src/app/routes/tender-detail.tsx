@@ -12,13 +12,17 @@ import { TenderReviewActions } from '../../features/saved/components/review-acti
 import { tenderKeys } from '../../features/tenders/api/get-tender';
 import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
 import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
-import { TenderAwardsCard } from '../../features/awards';
 import { ResponseLink } from '../../features/responses/components/response-link';
 import { paths } from '../../lib/paths';
 
 // The team's pipeline card loads on its own, so the tender page's first bundle stays within its budget.
 const PipelineCard = lazy(() =>
   import('../../features/org/components/pipeline-card').then((module) => ({ default: module.PipelineCard })),
+);
+
+// Past awards load after the notice itself: the card fetches its own data and shows its own loading state.
+const TenderAwardsCard = lazy(() =>
+  import('../../features/awards').then((module) => ({ default: module.TenderAwardsCard })),
 );
 
 /** Draft response for a visitor: asks to sign in, then opens the response builder. */
@@ -70,7 +74,9 @@ export const TenderDetailRoute = () => {
               <PipelineCard tenderId={tender.tender_id} />
             </Suspense>
           )}
-          <TenderAwardsCard tenderId={tender.tender_id} />
+          <Suspense fallback={null}>
+            <TenderAwardsCard tenderId={tender.tender_id} />
+          </Suspense>
           <DocumentsCard
             tender={tender}
             canUpload={canUpload}

@@ -21,6 +21,9 @@ const MIGRATION_LOCK_ID = 7_310_201;
  */
 export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0011-language.sql': '0010-language.sql',
+  // Two pipeline migrations first shipped under the organizations' number 0028.
+  '0030-pipeline-decided-stage.sql': '0028-pipeline-decided-stage.sql',
+  '0031-pipeline-mentions.sql': '0028-pipeline-mentions.sql',
 };
 
 export const readMigrations = async (directory: string): Promise<Migration[]> => {

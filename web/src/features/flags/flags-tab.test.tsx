@@ -8,7 +8,8 @@ import { renderRoute } from '../../test/render';
 const ada = {
   email: 'ada@example.ca',
   name: 'Ada Lovelace',
-  role: 'user',
+  // Analytics is an administrator's screen: only an admin's navbar shows it, and follows its flag.
+  role: 'admin',
   onboarding_complete: true,
   feature_flags: { ...BUILT_IN_FEATURE_FLAG_DEFAULTS },
 };

@@ -81,7 +81,7 @@ test.beforeAll(async () => {
   });
   await startServer();
   const api = await playwrightRequest.newContext({ baseURL: base });
-  await createApprovedUser(api, USER, 'Amy Couriers');
+  await createApprovedUser(api, USER, 'Amy Couriers', dataDir);
   const headers = bearer(await apiToken(api, USER));
   expect((await api.post('/api/me/bookmarks', { headers, data: { tender_id: ID } })).status()).toBe(201);
   const draft = await api.put(`/api/me/responses/${ID}`, {

@@ -61,7 +61,9 @@ test('in French: switch to FR, sign in as the demo user, find a notice by a Fren
   await expect(page.getByRole('button', { name: 'Afficher en anglais' })).toBeVisible();
 
   // The feedback form (floating control) says in French what is missing.
-  await page.getByRole('button', { name: 'Envoyer un commentaire ou signaler un problème' }).click();
+  await page
+    .getByRole('button', { name: 'Commentaires : envoyer un commentaire ou signaler un problème' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Envoyer un commentaire' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();

@@ -234,9 +234,9 @@ test('in French: the builder, marking final, My Responses and the Word export ar
 }) => {
   const user = await createWriter(request);
   await signIn(page, user);
-  // The interface language chosen in this browser (as the FR switch leaves it).
-  await page.addInitScript({ content: "localStorage.setItem('language', 'fr');" });
+  // The writer switches the interface to French (a signed-in user's language is kept on the server too).
   await page.goto(`/tender/${TENDER.id}/respond`);
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Rédiger la soumission' })).toBeVisible();
   const box = (title: string) => page.getByRole('region', { name: title, exact: true }).getByRole('textbox');
   await box('Sommaire').fill('Notre sommaire.');

@@ -32,8 +32,11 @@ export const apiToken = async (request: APIRequestContext, { email, password }: 
  * The registration link last mailed to `email` (path and query), read from the server's mail outbox: without
  * SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/outbox. Waits until it is written.
  */
-export const registrationLink = async (email: string): Promise<string> => {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export const registrationLink = async (
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string> => {
+  const outbox = path.join(dataDir, 'outbox');
   const find = async (): Promise<string | null> => {
     const files = await readdir(outbox).catch(() => [] as string[]);
     let found: string | null = null;
@@ -49,15 +52,21 @@ export const registrationLink = async (email: string): Promise<string> => {
   return (await find())!;
 };
 
-/** Registers `user` with `company`, confirms the address, then has the admin approve it — all through the API. */
+/**
+ * Registers `user` with `company`, confirms the address, then has the admin approve it — all through the API.
+ * `dataDir`: the DATA_DIR of the server `request` talks to (its outbox), when it is not the suite's own.
+ */
 export const createApprovedUser = async <User extends Credentials & { name: string }>(
   request: APIRequestContext,
   user: User,
   company: string,
+  dataDir?: string,
 ) => {
   const registered = await request.post('/api/auth/register', { data: { ...user, company } });
   expect([200, 202]).toContain(registered.status());
-  const token = new URL(await registrationLink(user.email), 'http://localhost').searchParams.get('token');
+  const token = new URL(await registrationLink(user.email, dataDir), 'http://localhost').searchParams.get(
+    'token',
+  );
   const confirmed = await request.post('/api/auth/register/confirm', { data: { token } });
   expect(confirmed.ok()).toBe(true);
   const adminToken = await apiToken(request, ADMIN);

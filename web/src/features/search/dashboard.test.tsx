@@ -234,7 +234,7 @@ describe('Dashboard search', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Prev', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Next']);
+    expect(labels).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Next']);
     expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Page 9' }));
     await screen.findByRole('link', { name: 'Result on page 9' });

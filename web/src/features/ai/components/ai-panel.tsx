@@ -26,6 +26,7 @@ import { usePendingAction, useSignInGate } from '../../../components/ui/sign-in-
 import { paths } from '../../../lib/paths';
 import { useAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
+import { RecommendationsStatus } from './recommendations-status';
 import { NlSearchBox } from './nl-search-box';
 
 /** Puts a search (words and filters) on the dashboard behind the panel. */
@@ -66,16 +67,7 @@ const Recommendations = () => {
   const language = useApiLanguage();
   // The reasons come back in the interface language.
   const recommendations = useRecommendations({ ...PANEL_REQUEST, language }, true);
-  if (recommendations.isPending) return <Loader size="sm" aria-label={t('ai.recommendations.loading')} />;
-  if (recommendations.isError)
-    return (
-      <Alert color="red" role="alert" title={t('ai.recommendations.failed')}>
-        <Text fz="sm">{recommendations.error.message}</Text>
-        <Button size="xs" mt="xs" onClick={() => void recommendations.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (!recommendations.isSuccess) return <RecommendationsStatus query={recommendations} />;
   const { recommendations: items, total_recommendations: total } = recommendations.data;
   if (items.length === 0) return <Text fz="sm">{t('ai.recommendations.empty')}</Text>;
   const shown = items.slice(0, AI_PANEL_RECOMMENDATIONS.shown);

@@ -7,6 +7,7 @@ import { useApiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
+import { RecommendationsStatus } from './recommendations-status';
 
 /** Home shows the five best open fits (the API's default floor), and when none, the three closest closed ones. */
 const OPEN_FITS = { max_results: 5, exclude_closed: true, include_metadata: false } as const;
@@ -82,16 +83,7 @@ const PastExamples = ({ language }: { language: Language }) => {
 const OpenFits = ({ language }: { language: Language }) => {
   const { t } = useTranslation();
   const fits = useRecommendations({ ...OPEN_FITS, language }, true);
-  if (fits.isPending) return <Loader size="sm" aria-label={t('ai.recommendations.loading')} />;
-  if (fits.isError)
-    return (
-      <Alert color="red" role="alert" title={t('ai.recommendations.failed')}>
-        <Text fz="sm">{fits.error.message}</Text>
-        <Button size="xs" mt="xs" onClick={() => void fits.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (!fits.isSuccess) return <RecommendationsStatus query={fits} />;
   const items = fits.data.recommendations;
   if (items.length === 0) return <PastExamples language={language} />;
   return (

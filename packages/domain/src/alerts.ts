@@ -119,6 +119,8 @@ export const matchReasonSchema = z.object({
   codes: z.array(z.string()),
   /** Found by meaning (semantic search) without any of the words. */
   meaning: z.boolean(),
+  /** The company profile's facts it fits ("Delivered in Quebec, one of your regions"), in the reader's language. */
+  facts: z.array(z.string()).optional(),
 });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
@@ -137,7 +139,7 @@ export const notificationSchema = z.object({
   days_before_closing: z.number().int().nullable(),
   /** What an amendment changed, in the requested language: its material changes ("Closing moved …"). */
   changes: z.string().nullable(),
-  /** Why a saved search's match matched (new matches), else null. */
+  /** Why a saved search's or the company profile's match matched (new matches), else null. */
   why: matchReasonSchema.nullable(),
   created_at: z.string(),
   read_at: z.string().nullable(),
@@ -329,3 +331,29 @@ export const notRelevantResponseSchema = z.object({
   suggested_exclusions: z.array(z.string()),
 });
 export type NotRelevantResponse = z.infer<typeof notRelevantResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// "Not relevant" as a link in an alert mail: the signed token is the credential (no sign-in).
+
+export const notRelevantLinkQuerySchema = z.object({
+  token: z.string().min(1).max(300),
+  language: languageSchema.default('eng'),
+});
+
+/** What a mail's "Not relevant" link would hide (the page asks before acting: mail scanners follow links). */
+export const notRelevantLinkSchema = z.object({
+  tender_id: z.string(),
+  title: z.string(),
+  /** Already hidden (the link was used before): acting again changes nothing. */
+  hidden: z.boolean(),
+  saved_search: z.object({ id: z.string(), name: z.string(), exclusions: z.array(z.string()) }).nullable(),
+});
+export type NotRelevantLink = z.infer<typeof notRelevantLinkSchema>;
+
+/** A word to leave out of the saved search that found the item (the refinement "Not relevant" offers). */
+export const notRelevantExcludeBodySchema = z.object({ word: z.string().trim().min(2).max(60) });
+
+export const notRelevantExcludeResponseSchema = z.object({
+  saved_search: z.object({ id: z.string(), name: z.string(), exclusions: z.array(z.string()) }),
+});
+export type NotRelevantExcludeResponse = z.infer<typeof notRelevantExcludeResponseSchema>;

@@ -50,6 +50,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The "Not relevant" link of an alert mail's item: no sign-in, the signed token is the credential.
+        path: '/not-relevant',
+        ...title('notRelevant'),
+        lazy: screen(
+          () => import('../features/alerts'),
+          (module) => module.NotRelevantLinkPage,
+        ),
+      },
+      {
         // The link in invitation mails: the signed token is the credential; it signs a new colleague in.
         path: '/invitation',
         ...title('invitation'),

@@ -165,6 +165,9 @@ const alerts = {
   invalidFeedLink: 'Invalid feed link',
   idsOrAll: 'Send the ids to mark as read, or all: true',
   notificationNotFound: 'Notification not found',
+  invalidNotRelevantLink: 'This link is not valid or has expired. Open the alert in TenderScout instead.',
+  noSearchToRefine: 'This alert did not come from a saved search, so there is no search to refine.',
+  tooManyExclusions: 'A saved search can exclude at most 20 words. Remove one in Alerts first.',
 } as const;
 
 const tenders = {

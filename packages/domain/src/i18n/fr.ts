@@ -199,6 +199,11 @@ export const fr: Catalogue = {
     invalidFeedLink: 'Lien de flux invalide',
     idsOrAll: 'Envoyez les identifiants à marquer comme lus, ou all: true',
     notificationNotFound: 'Notification introuvable',
+    invalidNotRelevantLink: "Ce lien n'est pas valide ou a expiré. Ouvrez plutôt l'alerte dans TenderScout.",
+    noSearchToRefine:
+      "Cette alerte ne vient pas d'une recherche sauvegardée : il n'y a pas de recherche à affiner.",
+    tooManyExclusions:
+      'Une recherche sauvegardée peut exclure au plus 20 mots. Enlevez-en un dans Alertes d’abord.',
   },
   tenders: {
     notFound: "Appel d'offres introuvable",

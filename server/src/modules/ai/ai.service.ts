@@ -240,14 +240,15 @@ export const smartRecommendations = async (
 
 /**
  * Of `tenderIds`, the ones the recommendations would show for the user's company profile: open, not marked not
- * applicable, a fit of at least the AI panel's minimum score; best first. Empty without a company profile. The
+ * applicable, a fit of at least the AI panel's minimum score; best first, each with the profile facts it fits
+ * in both languages (the fit's reasons, without its caps). Empty without a company profile. The
  * LLM plays no part in the choice.
  */
 export const recommendedAmong = async (
   matching: Omit<AiContext, 'llm'>,
   userId: string,
   tenderIds: string[],
-): Promise<string[]> => {
+): Promise<Array<{ id: string; facts: { eng: string[]; fra: string[] } }>> => {
   if (tenderIds.length === 0) return [];
   const context: AiContext = { ...matching, llm: null };
   const company = await getCompanyProfile(context.db, userId);
@@ -265,11 +266,15 @@ export const recommendedAmong = async (
     onlyTenderIds: tenderIds,
   });
   const scores = await scoreRows(context, userId, profile, rows, vector);
+  const french = await scoreRows(context, userId, profile, rows, vector, Date.now(), 'fra');
+  /** The fit's reasons without its caps: what the tender has that the profile asks for. */
+  const factsOf = (fit: FitResult | undefined): string[] =>
+    (fit?.reasons ?? []).filter((reason) => !fit?.penalties.includes(reason)).slice(0, 3);
   return rows
     .map((row) => ({ id: row.id, score: scores.get(row.id)?.score ?? 0 }))
     .filter(({ score }) => score >= AI_PANEL_RECOMMENDATIONS.minScore)
     .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id))
-    .map(({ id }) => id);
+    .map(({ id }) => ({ id, facts: { eng: factsOf(scores.get(id)), fra: factsOf(french.get(id)) } }));
 };
 
 // ---------------------------------------------------------------------------------------------------------

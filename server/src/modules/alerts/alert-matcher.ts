@@ -8,8 +8,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
-import { savedTendersUnsubscribeToken, unsubscribeToken } from './alert-tokens';
-import { renderAlertMail, renderSavedTenderMail, type SavedTenderEvent } from './alert-mail';
+import { savedTendersUnsubscribeToken } from './alert-tokens';
+import { renderSavedTenderMail, type SavedTenderEvent } from './alert-mail';
 import { recipientOf, tendersForMail } from './alert-recipients';
 import {
   matchCompanyProfiles,
@@ -17,10 +17,10 @@ import {
   type CompanyMatchContext,
 } from './company-alert-matcher';
 import { alertsStore, detailsOf, type NewNotification, type SavedSearchRow } from './alerts.store';
+import { pendingMatches, queueDigestMail, queueInstantMails } from './instant-mails';
 import { amendmentEvents } from './amendment-alerts';
 import { hasExcludedWord, whyMatched } from './not-relevant';
 import { mailOutbox } from './mail-outbox';
-import { queuePendingAsOneMail } from './pending-digest';
 
 /**
  * One matching pass: the notices first seen since the last pass (with an overlap) against every active saved
@@ -63,37 +63,6 @@ const OVERLAP_MINUTES = 10;
 /** At most this many matches of one search per pass (an e-mail lists MAX_TENDERS_PER_MAIL of them). */
 const MATCHES_PER_PASS = 100;
 const DEADLINE_DAYS = [1, 3] as const;
-
-/** Renders and queues the alert e-mail of `tenderIds` for a saved search, inside the caller's transaction. */
-const queueMail = async (
-  db: Db,
-  context: MatcherContext,
-  search: SavedSearchRow,
-  kind: 'instant' | 'daily' | 'weekly',
-  tenderIds: string[],
-): Promise<number | undefined> => {
-  const recipient = await recipientOf(db, search.user_id);
-  if (!recipient) return undefined;
-  const token = unsubscribeToken(context.secret, search.id, search.user_id);
-  const mail = renderAlertMail({
-    language: recipient.language,
-    kind,
-    searchName: search.name,
-    tenders: await tendersForMail(db, tenderIds, recipient.language, context.origin),
-    unsubscribePageUrl: `${context.origin}/unsubscribe?token=${encodeURIComponent(token)}`,
-    oneClickUrl: `${context.origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-    manageUrl: `${context.origin}/alerts`,
-  });
-  return mailOutbox.enqueue(db, {
-    userId: search.user_id,
-    savedSearchId: search.id,
-    to: recipient.email,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    headers: mail.headers,
-  });
-};
 
 const matchSavedSearch = async (
   context: MatcherContext,
@@ -141,8 +110,8 @@ const notifyMatches = async (
   const tenderIds = hits.map((hit) => hit.id);
   const why = new Map(hits.map((hit) => [hit.id, whyMatched(search.query, hit)]));
   const wantsMail = search.channels.includes('email');
-  const isInstant = search.frequency === 'instant';
   return context.db.transaction().execute(async (trx) => {
+    // Instant matches are mailed at the end of the pass (queueInstantMails), one mail per tender.
     const inserted = await alertsStore.insertNotifications(
       trx,
       tenderIds.map((tenderId): NewNotification => ({
@@ -152,38 +121,16 @@ const notifyMatches = async (
         tenderId,
         savedSearchId: search.id,
         details: { why: why.get(tenderId) },
-        mailState: !wantsMail ? 'none' : isInstant ? 'queued' : 'pending',
+        mailState: wantsMail ? 'pending' : 'none',
       })),
     );
     if (inserted.length === 0) return { notified: 0, mailsQueued: 0 };
-    let mailsQueued = 0;
-    if (wantsMail && isInstant) {
-      const mailId = await queueMail(
-        trx,
-        context,
-        search,
-        'instant',
-        inserted.map((row) => row.tender_id),
-      );
-      if (mailId !== undefined) {
-        mailsQueued = 1;
-        await trx
-          .updateTable('notifications')
-          .set({ mail_id: mailId })
-          .where(
-            'id',
-            'in',
-            inserted.map((row) => row.id),
-          )
-          .execute();
-      }
-    }
     await trx
       .updateTable('saved_searches')
       .set({ last_notified_at: sql<Date>`now()` })
       .where('id', '=', search.id)
       .execute();
-    return { notified: inserted.length, mailsQueued };
+    return { notified: inserted.length, mailsQueued: 0 };
   });
 };
 
@@ -304,17 +251,9 @@ const sendDueDigests = async (
         createdAt: new Date(search.created_at),
       });
       if (!due) return 0;
-      const pending = await trx
-        .selectFrom('notifications')
-        .select(['id', 'tender_id'])
-        .where('saved_search_id', '=', search.id)
-        .where('mail_state', '=', 'pending')
-        .orderBy('created_at')
-        .execute();
+      const pending = await pendingMatches(trx).where('n.saved_search_id', '=', search.id).execute();
       const mails = search.channels.includes('email')
-        ? await queuePendingAsOneMail(trx, pending, (tenderIds) =>
-            queueMail(trx, context, search, frequency, tenderIds),
-          )
+        ? await queueDigestMail(trx, context, search.user_id, frequency, pending)
         : 0;
       await trx
         .updateTable('saved_searches')
@@ -366,6 +305,7 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
   const company = await matchCompanyProfiles(context, companyUsers, fresh);
   summary.notified += company.notified;
   summary.mailsQueued += company.mailsQueued;
+  summary.mailsQueued += await queueInstantMails(context);
 
   const savedTenderEvents = [...(await amendmentEvents(db, from, until)), ...(await deadlineEvents(db))];
   const eventsByUser = new Map<string, NewNotification[]>();

@@ -1,4 +1,10 @@
-import { DEMO_ACCOUNT_EMAIL } from '@tenderscout/domain';
+import {
+  DEMO_ACCOUNT_EMAIL,
+  pickLanguage,
+  pickLanguageList,
+  regionLabel,
+  type Language,
+} from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { MailLanguage, MailTender } from './alert-mail';
 
@@ -27,7 +33,13 @@ export const recipientOf = async (db: Db, userId: string): Promise<Recipient | u
   return { email: row.email, language: row.preferred_language === 'fr' ? 'fr' : 'en' };
 };
 
-/** The tenders of `ids` as an e-mail lists them, in that order (a tender no longer stored is left out). */
+/** The API's language code of a mail language. */
+export const apiLanguageOf = (language: MailLanguage): Language => (language === 'fr' ? 'fra' : 'eng');
+
+/**
+ * The tenders of `ids` as an e-mail lists them, in that order (a tender no longer stored is left out): title,
+ * buyer, reference number, region of delivery and closing, in the reader's language.
+ */
 export const tendersForMail = async (
   db: Db,
   ids: string[],
@@ -37,24 +49,34 @@ export const tendersForMail = async (
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('tenders')
-    .select(['id', 'title_en', 'title_fr', 'organization_en', 'organization_fr', 'closing_at'])
+    .select([
+      'id',
+      'title_en',
+      'title_fr',
+      'organization_en',
+      'organization_fr',
+      'closing_at',
+      'regions',
+      'regions_delivery_en',
+      'regions_delivery_fr',
+    ])
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const title = (language === 'fr' ? (row.title_fr ?? row.title_en) : (row.title_en ?? row.title_fr)) ?? id;
-    const organization =
-      language === 'fr'
-        ? (row.organization_fr ?? row.organization_en)
-        : (row.organization_en ?? row.organization_fr);
+    const api = apiLanguageOf(language);
+    const delivery = pickLanguageList(api, row.regions_delivery_en, row.regions_delivery_fr);
+    const regions = delivery.length > 0 ? delivery : row.regions.map((value) => regionLabel(value, api));
     return [
       {
         id: row.id,
-        title,
-        organization,
+        title: pickLanguage(api, row.title_en, row.title_fr) ?? id,
+        organization: pickLanguage(api, row.organization_en, row.organization_fr),
         closingAt: row.closing_at ? new Date(row.closing_at) : null,
+        reference: row.id,
+        region: regions.length > 0 ? regions.join(', ') : null,
         url: `${origin}/tender/${encodeURIComponent(row.id)}`,
       },
     ];

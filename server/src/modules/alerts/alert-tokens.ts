@@ -82,3 +82,41 @@ export const companyAlertsUnsubscribeToken = (secret: Uint8Array, userId: string
 /** The user a company-alerts unsubscribe token names, if it is one and its MAC is right. */
 export const userIdOfCompanyAlertsToken = (secret: Uint8Array, token: string): string | undefined =>
   userIdOfToken(secret, 'c', token);
+
+/** How long a mail's "Not relevant" link works. */
+export const NOT_RELEVANT_LINK_DAYS = 60;
+
+const notRelevantMac = (secret: Uint8Array, notificationId: string, userId: string, expires: string) =>
+  mac(secret, `alert-not-relevant:${notificationId}:${userId}:${expires}`);
+
+/**
+ * The "Not relevant" link of one item of an alert mail: `n.<notification id>.<expiry, epoch seconds>.<MAC>`. The
+ * MAC names the notification's owner, so the link hides that user's item only, and only until it expires.
+ */
+export const notRelevantToken = (
+  secret: Uint8Array,
+  notification: { id: string; userId: string },
+  expiresAt: Date,
+): string => {
+  const expires = String(Math.floor(expiresAt.getTime() / 1000));
+  return `n.${notification.id}.${expires}.${notRelevantMac(secret, notification.id, notification.userId, expires)}`;
+};
+
+/** The notification a "Not relevant" token names, if it has the right shape (its MAC is checked with the owner). */
+export const notificationIdOfNotRelevantToken = (token: string): string | undefined => {
+  const [prefix, id, expires, signature, ...rest] = token.split('.');
+  if (prefix !== 'n' || !id || !expires || !signature || rest.length > 0) return undefined;
+  return /^[0-9a-f-]{36}$/i.test(id) && /^\d{1,12}$/.test(expires) ? id.toLowerCase() : undefined;
+};
+
+/** Whether the token is this user's link for this notification, and has not expired. */
+export const isNotRelevantTokenValid = (
+  secret: Uint8Array,
+  token: string,
+  notification: { id: string; userId: string },
+  now: Date = new Date(),
+): boolean => {
+  const expires = token.split('.')[2] ?? '';
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now.getTime()) return false;
+  return sameText(token, notRelevantToken(secret, notification, new Date(Number(expires) * 1000)));
+};

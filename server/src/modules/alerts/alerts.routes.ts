@@ -4,6 +4,7 @@ import {
   createSavedSearchBodySchema,
   deliveriesResponseSchema,
   languageQuerySchema,
+  languageSchema,
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
   notificationParamsSchema,
@@ -35,6 +36,7 @@ import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
 import { listDeliveries } from './deliveries';
 import { markNotRelevant } from './not-relevant';
+import { registerNotRelevantLinkRoutes } from './not-relevant-link.routes';
 import { buildSavedSearchFeed, listNotifications, markNotificationsRead } from './notifications.service';
 import {
   createSavedSearch,
@@ -302,7 +304,8 @@ const registerFeedRoutes = (app: RouteApp, { secret, originOf, context }: AlertR
         tags,
         summary: "A saved search's matches as an Atom feed (signed URL)",
         params: savedSearchFeedParamsSchema,
-        querystring: savedSearchFeedQuerySchema.extend(languageQuerySchema.shape),
+        // Without a language, the feed speaks its owner's.
+        querystring: savedSearchFeedQuerySchema.extend({ language: languageSchema.optional() }),
         response: { 200: z.string(), ...errors },
       },
     },
@@ -313,7 +316,10 @@ const registerFeedRoutes = (app: RouteApp, { secret, originOf, context }: AlertR
       const atom = await buildSavedSearchFeed(app.store.db, search, {
         origin,
         selfUrl: `${origin}${feedPath(search.id)}?token=${encodeURIComponent(request.query.token)}`,
-        language: request.query.language,
+        // Feed readers send any Accept-Language: only a language the URL names overrides the owner's.
+        language: new URLSearchParams(request.url.split('?')[1] ?? '').has('language')
+          ? request.query.language
+          : undefined,
       });
       return reply
         .header('content-type', 'application/atom+xml; charset=utf-8')
@@ -386,4 +392,5 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFeedRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerNotRelevantLinkRoutes(app, secret);
 };

@@ -1,4 +1,4 @@
-import type { MatchReason } from '@tenderscout/domain';
+import type { Language, MatchReason } from '@tenderscout/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NotificationsTable, SavedSearchesTable } from './alerts.tables';
@@ -43,10 +43,22 @@ export interface NotificationDetails {
   material?: boolean;
   /** Why a saved search alerted the tender. */
   why?: MatchReason;
+  /** Why the company profile alerted it: the profile's facts it fits, in each language. */
+  facts?: { eng: string[]; fra: string[] };
+  /** An amendment's effect on the owner's fit: "Fit 72 → 58: new mandatory criterion …", in each language. */
+  fit?: { eng: string; fra: string };
 }
 
 export const detailsOf = (row: { details: unknown }): NotificationDetails =>
   row.details !== null && typeof row.details === 'object' ? row.details : {};
+
+/** Why a match was alerted, in the reader's language: a saved search's words and codes, the profile's facts. */
+export const whyOf = (row: { details: unknown }, language: Language): MatchReason | null => {
+  const details = detailsOf(row);
+  if (details.why) return details.why;
+  if (details.facts) return { words: [], codes: [], meaning: false, facts: details.facts[language] };
+  return null;
+};
 
 /** SQL only: saved searches and notifications. Every per-user query is scoped to its owner. */
 export const alertsStore = {

@@ -10,6 +10,7 @@ import {
   userIdOfSavedTendersToken,
 } from './alert-tokens';
 import { renderAlertMail, renderSavedTenderMail } from './alert-mail';
+import { isNotRelevantTokenValid, notificationIdOfNotRelevantToken, notRelevantToken } from './alert-tokens';
 import { retryDelaySeconds } from './mail-outbox';
 
 const ID = '0b8f8a52-8a8e-4c6b-9a53-3c1c9f3f0a11';
@@ -106,6 +107,79 @@ describe('alert e-mail', () => {
     expect(mail.subject).toBe("Résumé hebdomadaire : 1 nouvel appel d'offres pour « Snow <removal> »");
     expect(mail.text).toContain('Clôture : 20 janvier 2026');
     expect(mail.text).toContain('Arrêter ces alertes');
+  });
+});
+
+describe('alert e-mail items', () => {
+  const tender = {
+    title: 'Snow removal',
+    organization: 'PSPC',
+    closingAt: new Date('2026-01-20T19:00:00Z'),
+    url: 'https://app.example/tender/cb-1',
+    reference: 'cb-1',
+    region: 'Quebec',
+    notRelevantUrl: 'https://app.example/not-relevant?token=n',
+  };
+  const base = {
+    kind: 'instant' as const,
+    searchName: 'Snow',
+    unsubscribePageUrl: 'https://app.example/unsubscribe?token=t',
+    oneClickUrl: 'https://app.example/api/alerts/unsubscribe?token=t',
+    manageUrl: 'https://app.example/alerts',
+    now: new Date('2026-01-17T12:00:00Z'),
+  };
+
+  it('say why each tender matched, its reference, region and days left, in English and French', () => {
+    const reasons = [
+      {
+        source: { kind: 'search' as const, name: 'Snow' },
+        why: { words: ['snow'], codes: [], meaning: false },
+      },
+    ];
+    const english = renderAlertMail({ ...base, language: 'en', tenders: [{ ...tender, reasons }] });
+    expect(english.text).toContain('Reference: cb-1');
+    expect(english.text).toContain('Region: Quebec');
+    expect(english.text).toContain('Closes: January 20, 2026 at 2:00 p.m. EST (4 days left)');
+    expect(english.text).toContain('Why: the words “snow”');
+    expect(english.text).toContain('Not relevant: https://app.example/not-relevant?token=n');
+    const french = renderAlertMail({ ...base, language: 'fr', tenders: [{ ...tender, reasons }] });
+    expect(french.text).toContain('Référence : cb-1');
+    expect(french.text).toContain('(4 jours restants)');
+    expect(french.text).toContain('Pourquoi : les mots « snow »');
+    expect(french.html).toContain('>Non pertinent</a>');
+  });
+
+  it('name every source of a tender found twice, and the profile when it gives no words', () => {
+    const reasons = [
+      {
+        source: { kind: 'search' as const, name: 'Snow' },
+        why: { words: [], codes: ['72102900 Snow'], meaning: false },
+      },
+      { source: { kind: 'company' as const }, why: null },
+    ];
+    const mail = renderAlertMail({ ...base, language: 'en', tenders: [{ ...tender, reasons }] });
+    expect(mail.text).toContain('Why (your saved search "Snow"): the code 72102900 Snow');
+    expect(mail.text).toContain('Why (your company profile): it fits your company profile');
+  });
+});
+
+describe('"Not relevant" tokens', () => {
+  const secret = new TextEncoder().encode('x'.repeat(32));
+  const later = new Date(Date.now() + 86_400_000);
+
+  it('serve one notification of one user until they expire, and cannot be made without the secret', () => {
+    const token = notRelevantToken(secret, { id: ID, userId: 'user-a' }, later);
+    expect(notificationIdOfNotRelevantToken(token)).toBe(ID);
+    expect(isNotRelevantTokenValid(secret, token, { id: ID, userId: 'user-a' })).toBe(true);
+    expect(isNotRelevantTokenValid(secret, token, { id: ID, userId: 'user-b' })).toBe(false);
+    expect(
+      isNotRelevantTokenValid(secret, token.replace(ID, OTHER_ID), { id: OTHER_ID, userId: 'user-a' }),
+    ).toBe(false);
+    const otherSecret = new TextEncoder().encode('y'.repeat(32));
+    expect(isNotRelevantTokenValid(otherSecret, token, { id: ID, userId: 'user-a' })).toBe(false);
+    const expired = notRelevantToken(secret, { id: ID, userId: 'user-a' }, new Date(Date.now() - 1000));
+    expect(isNotRelevantTokenValid(secret, expired, { id: ID, userId: 'user-a' })).toBe(false);
+    expect(notificationIdOfNotRelevantToken(unsubscribeToken(secret, ID, 'user-a'))).toBeUndefined();
   });
 });
 

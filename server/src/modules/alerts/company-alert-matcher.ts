@@ -1,18 +1,14 @@
 import { isDigestDue } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
-import { renderCompanyAlertMail } from './alert-mail';
-import { recipientOf, tendersForMail } from './alert-recipients';
-import { companyAlertsUnsubscribeToken } from './alert-tokens';
 import { alertsStore, type CompanyAlertUser } from './alerts.store';
-import { mailOutbox } from './mail-outbox';
-import { queuePendingAsOneMail } from './pending-digest';
+import { pendingMatches, queueDigestMail } from './instant-mails';
 
 /**
  * "New tenders for my company": each new notice against each completed company profile, chosen as the
  * recommendations choose (open, the profile's codes, regions and description, at least the AI panel's score).
- * A notice notifies a user once from this source (event key `company:<tender id>`); the notification and its
- * instant e-mail are written in one transaction; daily and weekly matches wait for the digest.
+ * A notice notifies a user once from this source (event key `company:<tender id>`), saying which profile facts
+ * it fits; its mail goes at the end of the pass (instant) or in the digest.
  */
 
 export interface CompanyMatchContext {
@@ -23,79 +19,44 @@ export interface CompanyMatchContext {
   digestHour: number;
   onCompanyError?: (userId: string, error: unknown) => void;
   /**
-   * The ids among `tenderIds` the recommendations would show the user, best first: the AI feature's choice, lent
+   * Those of `tenderIds` the recommendations would show the user, best first, with the profile facts each fits: the AI feature's choice, lent
    * by the composition root (server/src/feature-sources.ts).
    */
   recommendedAmong: (
     context: { db: Db; embedder: Embedder },
     userId: string,
     tenderIds: string[],
-  ) => Promise<string[]>;
+  ) => Promise<CompanyMatch[]>;
 }
 
-type MailKind = 'instant' | 'daily' | 'weekly';
+/** A notice the recommendations chose, with the profile's facts it fits, in each language. */
+export interface CompanyMatch {
+  id: string;
+  facts: { eng: string[]; fra: string[] };
+}
 
-/** Renders and queues the company e-mail of `tenderIds`, inside the caller's transaction. */
-const queueCompanyMail = async (
-  db: Db,
-  context: CompanyMatchContext,
-  userId: string,
-  kind: MailKind,
-  tenderIds: string[],
-): Promise<number | undefined> => {
-  const recipient = await recipientOf(db, userId);
-  if (!recipient) return undefined;
-  const token = encodeURIComponent(companyAlertsUnsubscribeToken(context.secret, userId));
-  const mail = renderCompanyAlertMail({
-    language: recipient.language,
-    kind,
-    tenders: await tendersForMail(db, tenderIds, recipient.language, context.origin),
-    unsubscribePageUrl: `${context.origin}/unsubscribe?token=${token}`,
-    oneClickUrl: `${context.origin}/api/alerts/unsubscribe?token=${token}`,
-    manageUrl: `${context.origin}/alerts`,
-  });
-  return mailOutbox.enqueue(db, {
-    userId,
-    savedSearchId: null,
-    to: recipient.email,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    headers: mail.headers,
-  });
-};
-
+/**
+ * Writes the user's new company matches; instant ones are mailed at the end of the pass (queueInstantMails),
+ * daily and weekly ones wait for the digest.
+ */
 const notifyCompanyMatches = async (
   context: CompanyMatchContext,
   user: CompanyAlertUser,
-  tenderIds: string[],
+  matches: CompanyMatch[],
 ): Promise<{ notified: number; mailsQueued: number }> => {
-  const isInstant = user.company_alert_frequency === 'instant';
-  return context.db.transaction().execute(async (trx) => {
-    const inserted = await alertsStore.insertNotifications(
-      trx,
-      tenderIds.map((tenderId) => ({
-        userId: user.id,
-        eventKey: `company:${tenderId}`,
-        kind: 'company_match' as const,
-        tenderId,
-        savedSearchId: null,
-        mailState: isInstant ? ('queued' as const) : ('pending' as const),
-      })),
-    );
-    if (inserted.length === 0 || !isInstant) return { notified: inserted.length, mailsQueued: 0 };
-    const ids = inserted.map((row) => row.id);
-    const mailId = await queueCompanyMail(
-      trx,
-      context,
-      user.id,
-      'instant',
-      inserted.map((row) => row.tender_id),
-    );
-    if (mailId === undefined) return { notified: inserted.length, mailsQueued: 0 };
-    await trx.updateTable('notifications').set({ mail_id: mailId }).where('id', 'in', ids).execute();
-    return { notified: inserted.length, mailsQueued: 1 };
-  });
+  const inserted = await alertsStore.insertNotifications(
+    context.db,
+    matches.map((match) => ({
+      userId: user.id,
+      eventKey: `company:${match.id}`,
+      kind: 'company_match' as const,
+      tenderId: match.id,
+      savedSearchId: null,
+      details: { facts: match.facts },
+      mailState: 'pending' as const,
+    })),
+  );
+  return { notified: inserted.length, mailsQueued: 0 };
 };
 
 /** The new notices (first seen in this pass's window) that match each active company profile. */
@@ -161,17 +122,11 @@ export const sendDueCompanyDigests = async (
         .executeTakeFirst();
       if (!user || user.company_alert_frequency !== frequency) return 0;
       if (!isDue(user, frequency, context.digestHour, now)) return 0;
-      const pending = await trx
-        .selectFrom('notifications')
-        .select(['id', 'tender_id'])
-        .where('user_id', '=', user.id)
-        .where('kind', '=', 'company_match')
-        .where('mail_state', '=', 'pending')
-        .orderBy('created_at')
+      const pending = await pendingMatches(trx)
+        .where('n.user_id', '=', user.id)
+        .where('n.kind', '=', 'company_match')
         .execute();
-      const mails = await queuePendingAsOneMail(trx, pending, (tenderIds) =>
-        queueCompanyMail(trx, context, user.id, frequency, tenderIds),
-      );
+      const mails = await queueDigestMail(trx, context, user.id, frequency, pending);
       await trx
         .updateTable('users')
         .set({ company_alert_digest_at: now })

@@ -8,7 +8,7 @@ import {
 } from '@tenderscout/domain';
 import { Feed } from 'feed';
 import type { Db } from '../../db/database';
-import { alertsStore, detailsOf, type NotificationListRow, type SavedSearchRow } from './alerts.store';
+import { alertsStore, detailsOf, whyOf, type NotificationListRow, type SavedSearchRow } from './alerts.store';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -27,7 +27,7 @@ export const toNotification = (row: NotificationListRow, language: Language): No
   amendment_number: row.amendment_number,
   days_before_closing: row.days_before_closing,
   changes: detailsOf(row).changes?.[language] ?? null,
-  why: detailsOf(row).why ?? null,
+  why: whyOf(row, language),
   created_at: new Date(row.created_at).toISOString(),
   read_at: iso(row.read_at),
 });
@@ -55,29 +55,44 @@ export const markNotificationsRead = async (
 
 const FEED_ENTRIES = 50;
 
+/** The feed's own words, in each language. */
+const feedTexts = {
+  eng: {
+    description: (name: string) => `New tenders for the saved search "${name}"`,
+    closes: 'Closes',
+    copyright: 'Government of Canada open data',
+    language: 'en',
+  },
+  fra: {
+    description: (name: string) => `Nouveaux appels d'offres pour la recherche « ${name} »`,
+    closes: 'Clôture le',
+    copyright: 'Données ouvertes du gouvernement du Canada',
+    language: 'fr',
+  },
+} as const;
+
 /**
- * The Atom feed of a saved search: its matches, newest first, in the language asked for; each entry says who
- * buys and when it closes, in Eastern time as the notices state it (never raw UTC).
+ * The Atom feed of a saved search: its matches, newest first, in the language asked for (the owner's by
+ * default); each entry says who buys and when it closes, in Eastern time as the notices state it (never raw
+ * UTC), and why it matched.
  */
 export const buildSavedSearchFeed = async (
   db: Db,
   search: SavedSearchRow,
-  options: { origin: string; selfUrl: string; language: Language },
+  options: { origin: string; selfUrl: string; language?: Language },
 ): Promise<string> => {
   const rows = await alertsStore.feedEntries(db, search.id, FEED_ENTRIES);
-  const { language } = options;
-  const isFrench = language === 'fra';
+  const language = options.language ?? (await ownerLanguage(db, search.user_id));
+  const words = feedTexts[language];
   const feed = new Feed({
     title: `TenderScout: ${search.name}`,
-    description: isFrench
-      ? `Nouveaux appels d'offres pour la recherche « ${search.name} »`
-      : `New tenders for the saved search "${search.name}"`,
+    description: words.description(search.name),
     id: `${options.origin}/alerts#${search.id}`,
     link: `${options.origin}/alerts`,
-    language: isFrench ? 'fr' : 'en',
+    language: words.language,
     updated: rows[0] ? new Date(rows[0].created_at) : new Date(search.created_at),
     feedLinks: { atom: options.selfUrl },
-    copyright: isFrench ? 'Données ouvertes du gouvernement du Canada' : 'Government of Canada open data',
+    copyright: words.copyright,
   });
   for (const row of rows) {
     const notification = toNotification(row, language);
@@ -91,11 +106,21 @@ export const buildSavedSearchFeed = async (
         notification.organization,
         notification.closing_date === null
           ? null
-          : `${isFrench ? 'Clôture le' : 'Closes'} ${formatClosingTime(notification.closing_date, language)}`,
+          : `${words.closes} ${formatClosingTime(notification.closing_date, language)}`,
       ]
         .filter((part): part is string => part !== null)
         .join(' · '),
     });
   }
   return feed.atom1();
+};
+
+/** The language the owner reads the app in. */
+const ownerLanguage = async (db: Db, userId: string): Promise<Language> => {
+  const row = await db
+    .selectFrom('users')
+    .select('preferred_language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.preferred_language === 'fr' ? 'fra' : 'eng';
 };

@@ -23,6 +23,7 @@ export interface ScreenHandle {
     | 'alerts'
     | 'notifications'
     | 'unsubscribe'
+    | 'notRelevant'
     | 'confirmRegistration'
     | 'awards'
     | 'supplier'

@@ -21,7 +21,7 @@ export const useNotificationHeadline = () => {
   };
 };
 
-/** Why a saved search alerted this tender: its words, codes, or meaning. */
+/** Why a saved search or the company profile alerted this tender: its words, codes, profile facts or meaning. */
 const WhyMatched = ({ why }: { why: NonNullable<Notification['why']> }) => {
   const { t } = useTranslation();
   const parts = [
@@ -29,6 +29,7 @@ const WhyMatched = ({ why }: { why: NonNullable<Notification['why']> }) => {
       ? t('alerts.why.words', { words: why.words.map((word) => `“${word}”`).join(', ') })
       : null,
     ...why.codes.map((code) => t('alerts.why.code', { code })),
+    ...(why.facts ?? []),
     why.meaning ? t('alerts.why.meaning') : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;

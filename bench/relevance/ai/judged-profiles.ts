@@ -23,6 +23,7 @@ const base = {
   setAsideEligibility: [],
   // Not said: matching assumes English, as the measured runs did.
   languages: [],
+  otherNames: [],
 } as const satisfies Partial<CompanyProfile>;
 
 const ATLANTIC_SOURCE_LISTS = [

@@ -29,3 +29,4 @@ export * from './org';
 export * from './amendment-summary';
 export * from './pipeline';
 export * from './amendment-impact';
+export * from './team-analytics';

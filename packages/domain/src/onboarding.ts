@@ -164,6 +164,8 @@ export const ONBOARDING_CONTRACT_VALUES = ['under100k', '100k-500k', '500k-1m', 
 export const ONBOARDING_EXPERIENCE_LEVELS = ['new', 'some', 'experienced', 'veteran'] as const;
 
 export const ONBOARDING_STEPS = 3;
+/** How many other names (aliases) a company profile lists at most. */
+export const COMPANY_OTHER_NAMES_MAX = 20;
 
 // One schema per step, so the web form and the server check the same rules.
 export const onboardingStep1Schema = z.object({
@@ -179,6 +181,14 @@ export const companyProfileExtrasInputSchema = z.object({
   setAsideEligibility: z.array(z.enum(ONBOARDING_SET_ASIDES)).default([]),
   /** Empty: not said (matching then assumes English, as before the question existed). */
   languages: z.array(z.enum(ONBOARDING_LANGUAGES)).default([]),
+  /**
+   * Other names the company wins contracts under (trade names, a former name, the French legal name): award
+   * notices naming any of them, or the company name, count as the company's own.
+   */
+  otherNames: z
+    .array(z.string().trim().min(1).max(200))
+    .max(COMPANY_OTHER_NAMES_MAX, `At most ${COMPANY_OTHER_NAMES_MAX} names`)
+    .default([]),
 });
 
 const onboardingStep2Fields = z.object({
@@ -247,6 +257,7 @@ export const companyProfileSchema = z.object({
   clearanceLevel: z.enum(ONBOARDING_CLEARANCE_LEVELS).nullable(),
   setAsideEligibility: z.array(z.enum(ONBOARDING_SET_ASIDES)),
   languages: z.array(z.enum(ONBOARDING_LANGUAGES)),
+  otherNames: z.array(z.string()),
   createdAt: z.string(),
   lastUpdated: z.string(),
 });

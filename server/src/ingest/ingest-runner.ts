@@ -3,6 +3,7 @@ import type { AwardKind } from '@tenderscout/domain';
 import type { Db } from '../db/database';
 import { refreshIndexesAfterLoad } from '../db/index-maintenance';
 import { detectAwardFileKind, normaliseAwardRecord, type NormalisedAward } from './award-normalise';
+import { applyAwardOutcomes } from './award-outcomes';
 import { upsertAwardBatch } from './awards-ingest.store';
 import type { RawRecord } from './columns';
 import { ByteCounter, isUrl, openSource, type OpenedSource } from './csv-reader';
@@ -124,8 +125,11 @@ const saveRunCounts = (run: RunState) =>
 
 const flushAwards = async (run: RunState) => {
   if (run.awardBatch.size === 0) return;
-  recordBatch(run, await upsertAwardBatch(run.db, [...run.awardBatch.values()], run.runId));
+  const result = await upsertAwardBatch(run.db, [...run.awardBatch.values()], run.runId);
+  recordBatch(run, result);
   run.awardBatch = new Map();
+  // Tracked tenders whose award this batch brought: won or lost in their organization's pipeline.
+  await applyAwardOutcomes(run.db, [...result.inserted, ...result.updated]);
   await saveRunCounts(run);
 };
 

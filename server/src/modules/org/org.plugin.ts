@@ -5,6 +5,7 @@ import type { OrgContext, OrgSources } from './org-context';
 import { registerMemberRoutes } from './org.routes';
 import { registerPipelineRoutes } from './pipeline.routes';
 import { registerCommentRoutes } from './comments.routes';
+import { registerTeamAnalyticsRoutes } from './team-analytics.routes';
 
 /** The app's public address for links in mails: PUBLIC_URL, else where it listens. */
 const originOf = (config: { PUBLIC_URL?: string; HOST: string; PORT: number }): string => {
@@ -37,6 +38,7 @@ const orgPlugin: FastifyPluginAsyncZod<OrgSources> = async (app, sources) => {
   registerMemberRoutes(app, ctx);
   registerPipelineRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
+  registerTeamAnalyticsRoutes(app, ctx);
 };
 
 export const org = fastifyPlugin(orgPlugin, {

@@ -92,6 +92,9 @@ const changesOf = (body: UpsertPipelineBody, before: PipelineRow | undefined, ca
     changes.outcome_value = body.outcome.value;
   } else if (stageChanged && (body.stage === 'won' || body.stage === 'lost')) {
     changes.outcome_source = 'member';
+  } else if (stageChanged && before?.outcome_source === 'award') {
+    // A member corrects what an award notice said: later award loads leave the tender as the member put it.
+    changes.outcome_source = 'member';
   }
   return { changes, stageChanged, decides };
 };

@@ -16,6 +16,7 @@ export const DEMO_COMPANY_PROFILE = {
   clearanceLevel: null,
   setAsideEligibility: [],
   languages: ['en'],
+  otherNames: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   lastUpdated: '2025-01-01T00:00:00.000Z',
 } satisfies CompanyProfile;

@@ -6,11 +6,13 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  TagsInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
+  COMPANY_OTHER_NAMES_MAX,
   ONBOARDING_CERTIFICATIONS,
   ONBOARDING_CLEARANCE_LEVELS,
   ONBOARDING_COMPANY_SIZES,
@@ -55,6 +57,7 @@ export interface CompanyProfileValues {
   clearanceLevel: string | null;
   setAsideEligibility: string[];
   languages: string[];
+  otherNames: string[];
 }
 
 export type CompanyProfileForm = UseFormReturnType<CompanyProfileValues>;
@@ -74,6 +77,7 @@ export const emptyCompanyProfileValues: CompanyProfileValues = {
   clearanceLevel: null,
   setAsideEligibility: [],
   languages: [],
+  otherNames: [],
 };
 
 const SET_ASIDES: readonly string[] = ONBOARDING_SET_ASIDES;
@@ -203,6 +207,12 @@ export const CompanyFields = ({ form }: { form: CompanyProfileForm }) => {
         withAsterisk
         autoComplete="organization"
         {...form.getInputProps('companyName')}
+      />
+      <TagsInput
+        label={t('onboarding.otherNames')}
+        description={t('onboarding.otherNamesHint')}
+        maxTags={COMPANY_OTHER_NAMES_MAX}
+        {...form.getInputProps('otherNames')}
       />
       <Radio.Group label={t('onboarding.companySize')} withAsterisk {...form.getInputProps('companySize')}>
         <Group mt="xs">

@@ -82,6 +82,11 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
     const languages = within(screen.getByRole('group', { name: /Working languages/ }));
     expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
     await user.click(languages.getByRole('checkbox', { name: 'French' }));
+    // Award notices name the company its own way: the other names it wins under.
+    await user.type(
+      screen.getByLabelText(/Other names \(aliases\)/, { selector: 'input:not([type=hidden])' }),
+      'Snow North Inc.{Enter}',
+    );
     await user.click(save);
 
     await waitFor(() => expect(api.callsTo('PUT', '/api/auth/onboarding')).toHaveLength(1));
@@ -94,6 +99,7 @@ describe('Settings → Company: the one company profile', { timeout: 60_000 }, (
         commodityCodes: ['S206A'],
         clearanceLevel: 'Reliability',
         languages: ['en', 'fr'],
+        otherNames: ['Snow North Inc.'],
       },
     });
     expect(await screen.findByText('Company profile saved')).toHaveAttribute('role', 'status');

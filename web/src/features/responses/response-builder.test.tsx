@@ -102,6 +102,7 @@ const profileHolding = (holds: Partial<CompanyProfile> = {}): CompanyProfile => 
   clearanceLevel: null,
   setAsideEligibility: [],
   languages: ['en'],
+  otherNames: [],
   createdAt: '2026-11-01T12:00:00.000Z',
   lastUpdated: '2026-11-01T12:00:00.000Z',
   ...holds,

@@ -13,10 +13,11 @@ import type {
   PipelineItem,
   PipelineResponse,
   PipelineStage,
+  TeamAnalytics,
   UpsertPipelineBody,
 } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiFetch, apiRequest } from '../../../lib/api-client';
 
 /** TanStack Query keys of the organization; everything under `['org']` is refetched after a change. */
 export const orgKeys = {
@@ -26,6 +27,7 @@ export const orgKeys = {
     [...orgKeys.all, 'pipeline', filters, language] as const,
   item: (tenderId: string, language: Language) => [...orgKeys.all, 'item', tenderId, language] as const,
   activity: (tenderId: string) => [...orgKeys.all, 'activity', tenderId] as const,
+  analytics: () => [...orgKeys.all, 'analytics'] as const,
   invitation: (token: string) => ['invitation', token] as const,
 };
 
@@ -113,3 +115,20 @@ export const useAddComment = (tenderId: string) =>
   useOrgMutation((body: CommentBody) =>
     apiRequest<PipelineEvent>(`${tenderPath(tenderId)}/comments`, { method: 'POST', body }),
   );
+
+/** The organization's own figures: tenders and value per stage, bid and win rates, days to decide. */
+export const useTeamAnalytics = () =>
+  useQuery({ queryKey: orgKeys.analytics(), queryFn: () => apiRequest<TeamAnalytics>('/api/org/analytics') });
+
+/** Downloads the same figures as CSV through the API client (the token), then hands the file to the browser. */
+export const downloadTeamAnalyticsCsv = async (): Promise<void> => {
+  const response = await apiFetch('/api/org/analytics.csv');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'team-analytics.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

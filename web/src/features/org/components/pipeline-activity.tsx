@@ -19,6 +19,7 @@ const EventLine = ({ event }: { event: PipelineEvent }) => {
             name,
             from: stage(event.detail.from),
             to: stage(event.detail.to),
+            supplier: typeof event.detail.supplier === 'string' ? event.detail.supplier : '',
           })}
         </strong>
         {' · '}

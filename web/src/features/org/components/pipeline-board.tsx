@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { MoveMenu } from './move-menu';
+import { OutcomeLine } from './pipeline-outcome';
 
 const DRAG_TYPE = 'application/x-tenderscout-tender';
 
@@ -37,6 +38,7 @@ const BoardCard = ({
           {item.closing_at &&
             ` · ${t('org.pipeline.closes')} ${formatTenderDate(item.closing_at, apiLanguage)}`}
         </Text>
+        <OutcomeLine item={item} size="xs" />
         {canMove && <MoveMenu item={item} onMove={onMove} />}
       </Stack>
     </Card>

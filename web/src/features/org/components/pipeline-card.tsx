@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useUiLanguage } from '../../../lib/i18n';
 import { useOrg, usePipelineItem, useRemovePipeline, useUpsertPipeline } from '../api/org-api';
 import { PipelineActivity } from './pipeline-activity';
+import { OutcomeLine } from './pipeline-outcome';
 
 const numberOrNull = (value: string | number): number | null => (typeof value === 'number' ? value : null);
 
@@ -76,6 +77,7 @@ const DecisionLine = ({ item }: { item: PipelineItem }) => {
           {item.decision.reason ? ` — ${item.decision.reason}` : ''}
         </Text>
       )}
+      <OutcomeLine item={item} size="sm" />
     </>
   );
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { OutcomeLine } from './pipeline-outcome';
 
 /** The list view: one row per tracked tender, soonest closing first. */
 export const PipelineList = ({ items }: { items: PipelineItem[] }) => {
@@ -21,6 +22,7 @@ export const PipelineList = ({ items }: { items: PipelineItem[] }) => {
             <Table.Th>{t('org.pipeline.due')}</Table.Th>
             <Table.Th>{t('org.pipeline.value')}</Table.Th>
             <Table.Th>{t('org.pipeline.pWin')}</Table.Th>
+            <Table.Th>{t('org.outcome.column')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,6 +39,9 @@ export const PipelineList = ({ items }: { items: PipelineItem[] }) => {
               <Table.Td>{item.due_date ? formatTenderDate(item.due_date, apiLanguage) : '—'}</Table.Td>
               <Table.Td>{item.value !== null ? formatCad(item.value, apiLanguage) : '—'}</Table.Td>
               <Table.Td>{item.p_win ?? '—'}</Table.Td>
+              <Table.Td>
+                <OutcomeLine item={item} size="sm" />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

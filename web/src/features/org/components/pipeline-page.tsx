@@ -16,6 +16,7 @@ import { useUiLanguage } from '../../../lib/i18n';
 import { useOrg, usePipeline, useUpsertPipeline, type PipelineFilters } from '../api/org-api';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineList } from './pipeline-list';
+import { TeamFigures } from './team-figures';
 
 const CLOSING_SOON_DAYS = 14;
 
@@ -66,7 +67,7 @@ const Filters = ({
 export const PipelinePage = () => {
   const { t } = useTranslation();
   const { apiLanguage } = useUiLanguage();
-  const [view, setView] = useState<'board' | 'list'>('board');
+  const [view, setView] = useState<'board' | 'list' | 'figures'>('board');
   const [filters, setFilters] = useState<PipelineFilters>({});
   const [announcement, setAnnouncement] = useState('');
   const org = useOrg();
@@ -94,6 +95,7 @@ export const PipelinePage = () => {
             data={[
               { value: 'board', label: t('org.pipeline.board') },
               { value: 'list', label: t('org.pipeline.list') },
+              { value: 'figures', label: t('org.pipeline.figures') },
             ]}
           />
         </Group>
@@ -106,7 +108,9 @@ export const PipelinePage = () => {
           </Alert>
         )}
         {view === 'list' && <Filters filters={filters} onChange={setFilters} />}
-        {pipeline.isSuccess && items.length === 0 && view === 'board' ? (
+        {view === 'figures' ? (
+          <TeamFigures />
+        ) : pipeline.isSuccess && items.length === 0 && view === 'board' ? (
           <Text c="dimmed">{t('org.pipeline.empty')}</Text>
         ) : view === 'board' ? (
           <>

@@ -102,8 +102,7 @@ test('search a word from a real notice, filter by region, open page 2, open a re
   await expect(resultTitles(page)).toHaveText(firstTitle);
 });
 
-// Known failure: the region chosen before saving a filter profile is lost when the clearance filter is set next (two filters counted, not three); to be fixed with the search screen's filter state.
-test.fixme('save a filter profile, re-apply it after a reload, and the 4th profile is refused', async ({
+test('save a filter profile, re-apply it after a reload, and the 4th profile is refused', async ({
   page,
   request,
 }) => {

@@ -15,7 +15,7 @@ import { readSearchParams, toSearchParams, type DashboardSearch } from '../url-s
 import { ActiveFilters, isOpenOnly } from './active-filters';
 import { ClosedMatches } from './closed-matches';
 import { FiltersDrawer } from './filters-drawer';
-import { FiltersSidebar } from './filters-sidebar';
+import { FiltersSidebar, type FiltersChange } from './filters-sidebar';
 import { ResultPagination } from './result-pagination';
 import { ResultsToolbar, SearchNotices, type DashboardResult, type SearchAgain } from './results-header';
 import { EmptyResults, RelatedTenders, ResultsError, ResultsGrid, ResultsSkeleton } from './search-results';
@@ -123,10 +123,20 @@ const useUrlSearch = () => {
   const search = readSearchParams(searchParams);
   const result = useDashboardSearch(search);
 
-  const navigate = (next: DashboardSearch, options: { replace?: boolean } = {}) =>
+  // The search last asked for: a second change made before the URL's new search renders builds on the first.
+  // It follows the URL when the URL changes (Back, a link), not on every render of the old URL meanwhile.
+  const latest = useRef(search);
+  const urlKey = searchParams.toString();
+  useEffect(() => {
+    latest.current = readSearchParams(new URLSearchParams(urlKey));
+  }, [urlKey]);
+  const navigate = (next: DashboardSearch, options: { replace?: boolean } = {}) => {
+    latest.current = next;
     setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-  const searchAgain: SearchAgain = (patch) => navigate({ ...search, ...patch, page: 1 });
-  const applyFilters = (filters: DashboardFilters) => searchAgain({ filters });
+  };
+  const searchAgain: SearchAgain = (patch) => navigate({ ...latest.current, ...patch, page: 1 });
+  const applyFilters = (change: FiltersChange) =>
+    searchAgain({ filters: typeof change === 'function' ? change(latest.current.filters) : change });
   const hrefOf = (page: number) => {
     const query = toSearchParams({ ...search, page }).toString();
     return query ? `?${query}` : '?';
@@ -152,7 +162,7 @@ export interface DashboardPageProps {
   /** Saved filter profiles above the sidebar: given the current filters and how to apply others. */
   renderFilterProfiles?: (
     filters: DashboardFilters,
-    applyFilters: (filters: DashboardFilters) => void,
+    applyFilters: (change: FiltersChange) => void,
   ) => ReactNode;
   /** Actions on the current search (the alerts feature's "Save this search"), above the filters. */
   renderSearchActions?: (search: { query: string; type: string; filters: DashboardFilters }) => ReactNode;

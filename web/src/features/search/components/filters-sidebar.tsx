@@ -28,11 +28,17 @@ import { useFormatCount } from '../../../lib/i18n';
 export const REGIONS_SHOWN = 10;
 const OPTIONS_SHOWN = 10;
 
+export type FiltersChange = DashboardFilters | ((current: DashboardFilters) => DashboardFilters);
+
 export interface FiltersSidebarProps {
   filters: DashboardFilters;
   /** Options and counts of the current search; undefined until the first answer. */
   aggregations?: SearchAggregations;
-  onChange: (filters: DashboardFilters) => void;
+  /**
+   * Given the new filters, or how to change the latest ones: two changes made before the page renders again (a
+   * region ticked, then the clearance picked at once) both apply.
+   */
+  onChange: (change: FiltersChange) => void;
   /** False inside the phone's filter drawer, whose own title already says "Filters". */
   isTitleShown?: boolean;
 }
@@ -251,7 +257,7 @@ export const FiltersSidebar = ({
   const { t } = useTranslation();
   const titleId = useId();
   const change = (patch: Partial<DashboardFilters>) =>
-    onChange(normaliseDashboardFilters({ ...filters, ...patch }));
+    onChange((current) => normaliseDashboardFilters({ ...current, ...patch }));
   const setList = (key: DashboardListFilter) => (values: string[]) => change({ [key]: values });
 
   return (

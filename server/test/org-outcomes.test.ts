@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSource } from '../src/ingest/ingest-runner';
 import { AWARD_CSV_HEADER_LINE, toAwardCsvLine } from '../src/modules/awards/award-generator';
 import { createTestUser, type TestUser } from './support/accounts';
-import { saveCompanyProfile } from './support/company-profile';
+import { IT_COMPANY, saveCompanyProfile } from './support/company-profile';
 import { createMailServer, type MailServer } from './support/mail-server';
 import { inviteColleague } from './support/org';
 import { createTender } from './support/tender-factory';
@@ -150,6 +150,29 @@ describe(`award outcomes and team analytics (${testEngine()} store)`, () => {
     await t?.close();
     await smtp?.stop();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the other names the company wins under in its profile, for every member', async () => {
+    const profile = (await call(member, 'GET', '/api/auth/onboarding')).json<{
+      company_profile: { otherNames: string[] };
+    }>();
+    expect(profile.company_profile.otherNames).toEqual([
+      'Code du Nord Ltée',
+      'NORTHERN-CODE SOLUTIONS, INC.',
+    ]);
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/onboarding',
+      headers: owner.headers,
+      payload: {
+        onboarding_complete: true,
+        company_profile: {
+          ...IT_COMPANY,
+          otherNames: Array.from({ length: 21 }, (_, index) => `Name ${index}`),
+        },
+      },
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('moves a tracked tender to won when the award names one of the company’s other names', async () => {

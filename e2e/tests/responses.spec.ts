@@ -87,17 +87,17 @@ test('draft a grounded response, autosave, reload, check compliance, mark it fin
   );
 
   // 3. Autosave (0.5 s after a generation) shows the saved time; the draft survives a reload.
-  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved at /);
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved by .+ at /);
   const summary = await sectionBox(page, 'Executive Summary').inputValue();
   await page.reload();
   await expect(sectionBox(page, 'Executive Summary')).toHaveValue(summary);
-  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved at /);
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved by .+ at /);
 
   // An edit shows 'Unsaved changes', then saves by itself 3 s later.
   await sectionBox(page, 'Project Team').fill('Our team: a project lead and two couriers.');
   await expect(page.getByTestId('save-indicator')).toHaveText('Unsaved changes');
   await expect(page.getByTestId('words-project_team')).toHaveText('8 words');
-  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved at /, { timeout: 8000 });
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved by .+ at /, { timeout: 8000 });
 
   // 4. Check Compliance: 100, then submit and return to the tender.
   await page.getByRole('button', { name: 'Check Compliance' }).click();
@@ -218,7 +218,7 @@ test('text typed while saves fail survives: retrying state, reopening the page r
   // The API is back: the retry stores it, and a fresh load reads it from the server.
   await page.unroute(savePath);
   await page.getByRole('button', { name: 'Try again now' }).click();
-  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved at /);
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved by .+ at /);
   const stored = await request.get(`/api/me/responses/${TENDER.id}`, { headers: bearer(user.token) });
   expect(((await stored.json()) as { sections: { budget: string } }).sections.budget).toBe(text);
   await page.reload();
@@ -243,7 +243,7 @@ test('in French: the builder, marking final, My Responses and the Word export ar
   await box('Approche technique').fill('Par la route.');
   await box('Budget et prix').fill('Prix ferme.');
   await page.getByRole('button', { name: "Enregistrer l'ébauche" }).click();
-  await expect(page.getByTestId('save-indicator')).toHaveText(/^Enregistré à /);
+  await expect(page.getByTestId('save-indicator')).toHaveText(/^Enregistré par .+ à /);
 
   const submission = page.getByRole('region', { name: 'Où présenter la soumission' });
   await expect(submission).toContainText(/Clôture le 19 janv\. 2026 à 17 h HE/);

@@ -13,8 +13,8 @@ import { withViewerUploads } from './modules/documents/viewer-uploads';
 import type { AccountsContext } from './modules/auth/accounts-context';
 import { isWeakPassword } from './modules/auth/password-policy';
 import { issueSession } from './modules/auth/session-service';
-import type { OrgSources } from './modules/org';
-import type { DraftingSources } from './modules/responses/drafting/drafting.service';
+import { recordDraftEdit, type OrgSources } from './modules/org';
+import type { ResponsesSources } from './modules/responses/responses.routes';
 import { searchTenders } from './modules/search/search.service';
 import { getTenderDetail, type TenderDetailSources } from './modules/tenders/tenders.service';
 
@@ -28,8 +28,9 @@ export const featureSources = () => {
   const readTender = (db: Db, tenderId: string, language: Language) =>
     getTenderDetail(tenders, db, tenderId, language);
   const ai: AiSources = { searchTenders, readTender };
-  const responses: DraftingSources = {
+  const responses: ResponsesSources = {
     readTender,
+    recordDraftEdit,
     ownUploadTexts: (db, tenderId, userId) => documentsStore.ownUploadTexts(db, tenderId, userId),
   };
   const analytics: AnalyticsSources = { readMailOutbox: (db) => mailOutbox.status(db) };

@@ -178,7 +178,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       const first = await save(ada, courierId, { executive_summary: 'We deliver.', budget: '  ' }, 0);
       expect(first.statusCode).toBe(200);
       const saved = first.json<{ version: number; saved_at: string; status: string }>();
-      expect(Object.keys(saved).sort()).toEqual(['saved_at', 'status', 'version']);
+      expect(Object.keys(saved).sort()).toEqual(['saved_at', 'saved_by', 'status', 'version']);
       expect(saved).toMatchObject({ version: 1, status: 'draft' });
       expect(Date.parse(saved.saved_at)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -197,7 +197,7 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(restored.section_updated_at.timeline).toBeNull();
     });
 
-    it('autosaves in one SQL statement, a first save and a later one alike', async () => {
+    it('autosaves in one SQL statement, a first save and a later one alike (and one for the activity)', async () => {
       const first = await statementsDuring(() => save(ada, courierId, { executive_summary: 'One.' }, 0));
       expect(first.response.statusCode).toBe(200);
       const next = await statementsDuring(() => save(ada, courierId, { executive_summary: 'Two.' }, 1));
@@ -206,9 +206,15 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       expect(stale.response.statusCode).toBe(409);
       for (const { statements, limitCounts } of [first, next, stale]) {
         expect(limitCounts).toBe(1);
-        expect(statements).toHaveLength(1);
         expect(statements[0]).toMatch(/^with "saved" as \(insert into "response_drafts"/);
       }
+      // A save that was written goes into the activity of the tender when the organization tracks it (one
+      // statement that adds nothing here); a refused one answers from the same statement, with the stored text.
+      for (const { statements } of [first, next]) {
+        expect(statements).toHaveLength(2);
+        expect(statements[1]).toMatch(/^\s*INSERT INTO pipeline_events/);
+      }
+      expect(stale.statements).toHaveLength(1);
     });
 
     it('refuses bad bodies with a clear 400', async () => {
@@ -236,11 +242,15 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
         0,
       );
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({
+      const { saved_at: savedAt, ...conflict } = stale.json<{ saved_at: unknown }>();
+      expect(typeof savedAt).toBe('string');
+      expect(conflict).toEqual({
         key: 'responses.versionConflict',
         version: 1,
+        saved_by: { id: ada.id, name: 'Ada' },
+        sections: { executive_summary: 'From tab A', budget: '' },
         detail:
-          'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
+          'This draft was saved by a colleague, or in another tab or window, since you loaded it. Your changes were not saved over it: keep yours, take theirs or merge both.',
       });
       const after = await draftOf(ada, courierId);
       expect(after.version).toBe(1);
@@ -266,7 +276,9 @@ describe(`bid responses: drafts, compliance, submit, drafting and export (${test
       });
       expect(french.statusCode).toBe(409);
       expect(french.json()).toMatchObject({ key: 'responses.versionConflict', version: 2 });
-      expect(french.json<{ detail: string }>().detail).toMatch(/^Cette ébauche a été modifiée/);
+      expect(french.json<{ detail: string }>().detail).toMatch(
+        /^Cette ébauche a été enregistrée par un collègue/,
+      );
     });
 
     it('deletes a draft', async () => {

@@ -87,6 +87,10 @@ const sectionTimesSchema = z.object(
   >,
 );
 
+/** A member who saved a draft. */
+export const draftAuthorSchema = z.object({ id: z.string(), name: z.string() });
+export type DraftAuthor = z.infer<typeof draftAuthorSchema>;
+
 export const responseDraftSchema = z.object({
   tender_id: z.string(),
   /** 0 while nothing is stored; each save adds one. Saves send the version they started from. */
@@ -102,6 +106,11 @@ export const responseDraftSchema = z.object({
   tender: responseTenderSchema,
   /** Material amendments of the tender since the draft began, and the sections to revisit; null when none. */
   amendment_impact: amendmentImpactSchema.nullable(),
+  /** The member who saved last (the draft is the organization's); null before the first save or when they left. */
+  saved_by: draftAuthorSchema.nullable(),
+  /** Whether the caller may save (owners and members; viewers read) and mark it final (owners). */
+  can_edit: z.boolean(),
+  can_mark_final: z.boolean(),
 });
 export type ResponseDraft = z.infer<typeof responseDraftSchema>;
 
@@ -147,17 +156,26 @@ export const saveResponseResultSchema = z.object({
   version: z.number().int().min(1),
   saved_at: z.string(),
   status: responseStatusSchema,
+  /** The caller, who saved it. */
+  saved_by: draftAuthorSchema,
 });
 export type SaveResponseResult = z.infer<typeof saveResponseResultSchema>;
 
 /** The stable key of the version-conflict error, whatever language its `detail` is in. */
 export const VERSION_CONFLICT_KEY = 'responses.versionConflict';
 
-/** 409: nothing was written; `version` is the stored one, to reload or to save over deliberately. */
+/**
+ * 409: nothing was written; `version` is the stored one, to reload or to save over deliberately. `saved_by` and
+ * `saved_at` tell who saved it and when (another member, or oneself in another tab), and `sections` their text of
+ * the sections this save carried, to merge.
+ */
 export const versionConflictBodySchema = z.object({
   detail: z.string(),
   key: z.literal(VERSION_CONFLICT_KEY),
   version: z.number().int().min(0),
+  saved_by: draftAuthorSchema.nullable(),
+  saved_at: z.string().nullable(),
+  sections: responseSectionsSchema.partial(),
 });
 export type VersionConflictBody = z.infer<typeof versionConflictBodySchema>;
 

@@ -303,9 +303,11 @@ export interface ResponseDrafts {
   created_at: Generated<Timestamp>;
   executive_summary: Generated<string>;
   executive_summary_updated_at: Timestamp | null;
+  org_id: string;
   project_team: Generated<string>;
   project_team_updated_at: Timestamp | null;
   saved_at: Generated<Timestamp>;
+  saved_by: string | null;
   status: Generated<string>;
   submitted_at: Timestamp | null;
   technical_approach: Generated<string>;
@@ -313,7 +315,6 @@ export interface ResponseDrafts {
   tender_id: string;
   timeline: Generated<string>;
   timeline_updated_at: Timestamp | null;
-  user_id: string;
   version: Generated<number>;
 }
 

@@ -31,6 +31,9 @@ export const emptyResponseDraft = (
   compliance: checkCompliance({}),
   readiness: 'just_started',
   amendment_impact: null,
+  saved_by: null,
+  can_edit: true,
+  can_mark_final: true,
   tender: {
     found: true,
     tender_id: tenderId,

@@ -132,7 +132,7 @@ const responses = {
   tenderNotFound: 'Tender not found',
   draftNotFound: 'No draft response for this tender',
   versionConflict:
-    'This draft was changed in another tab or window since you loaded it. Your changes were not saved over it: load the latest version or keep yours.',
+    'This draft was saved by a colleague, or in another tab or window, since you loaded it. Your changes were not saved over it: keep yours, take theirs or merge both.',
   notCompliant: 'Please complete all required sections before submitting',
   openItems:
     'Settle every passage still marked to confirm or complete, and every claim your company profile does not support, before marking this response final',

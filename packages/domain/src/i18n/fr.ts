@@ -169,7 +169,7 @@ export const fr: Catalogue = {
     tenderNotFound: "Appel d'offres introuvable",
     draftNotFound: "Aucune ébauche de soumission pour cet appel d'offres",
     versionConflict:
-      "Cette ébauche a été modifiée dans un autre onglet ou une autre fenêtre depuis que vous l'avez ouverte. Vos modifications ne l'ont pas remplacée : chargez la dernière version ou gardez la vôtre.",
+      "Cette ébauche a été enregistrée par un collègue, ou dans un autre onglet ou une autre fenêtre, depuis que vous l'avez ouverte. Vos modifications ne l'ont pas remplacée : gardez les vôtres, prenez les siennes ou fusionnez les deux.",
     notCompliant: 'Veuillez remplir toutes les sections obligatoires avant de soumettre',
     openItems:
       'Réglez chaque passage encore à confirmer ou à compléter, et chaque affirmation que votre profil d’entreprise n’appuie pas, avant de marquer cette soumission comme finale',

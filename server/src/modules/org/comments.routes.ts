@@ -39,7 +39,17 @@ export const registerCommentRoutes = (app: RouteApp, ctx: OrgContext): void => {
 
   app.get(
     '/api/org/pipeline/:tender_id/activity',
-    { ...signedIn, schema: { params, response: { 200: pipelineEventsResponseSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: "A tracked tender's activity, oldest first",
+        description:
+          'Stage changes, decisions, comments, draft edits (`draft`: `detail.sections`, one entry per member and ' +
+          'section in ten minutes), amendments of the notice and outcomes.',
+        params,
+        response: { 200: pipelineEventsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ events: await listActivity(ctx, principalOf(request), request.params.tender_id) }),
   );
 

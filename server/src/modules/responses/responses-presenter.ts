@@ -68,12 +68,19 @@ export const sectionsOf = (row: ResponseDraftRow | undefined): ResponseSections 
   return Object.fromEntries(RESPONSE_SECTION_KEYS.map((key) => [key, row[key]])) as ResponseSections;
 };
 
-/** `holdings`: what the caller's company profile holds, to check the draft's claims against. */
+/** The caller's role in the organization that owns the draft: what they may do with it. */
+export type DraftRole = 'owner' | 'member' | 'viewer';
+
+/**
+ * `holdings`: what the organization's company profile holds, to check the draft's claims against; `role`: the
+ * caller's, which says whether they may save it and mark it final.
+ */
 export const toResponseDraft = (
   tenderId: string,
   row: ResponseDraftRow | undefined,
   tender: ResponseTender,
-  holdings: ProfileHoldings | null = null,
+  holdings: ProfileHoldings | null,
+  role: DraftRole,
 ): ResponseDraft => {
   const sections = sectionsOf(row);
   const compliance = checkResponse(sections, { holdings });
@@ -92,20 +99,24 @@ export const toResponseDraft = (
     readiness: readinessOf(compliance.score),
     tender,
     amendment_impact: null,
+    saved_by: row?.saved_by ? { id: row.saved_by, name: row.saved_by_name ?? '' } : null,
+    can_edit: role !== 'viewer',
+    can_mark_final: role === 'owner',
   };
 };
 
 export const toResponseSummary = (
   row: ResponseDraftRow,
   tender: ResponseTender,
-  holdings: ProfileHoldings | null = null,
+  holdings: ProfileHoldings | null,
+  role: DraftRole,
 ): ResponseSummary => {
   const {
     sections,
     section_updated_at: _times,
     amendment_impact: _impact,
     ...rest
-  } = toResponseDraft(row.tender_id, row, tender, holdings);
+  } = toResponseDraft(row.tender_id, row, tender, holdings, role);
   return {
     ...rest,
     word_count: RESPONSE_SECTION_KEYS.reduce((sum, key) => sum + countWords(sections[key]), 0),

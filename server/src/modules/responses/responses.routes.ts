@@ -39,6 +39,7 @@ import {
   listResponseDrafts,
   saveResponseDraft,
   submitResponse,
+  type ResponsesActivitySources,
 } from './responses.service';
 import { addressKey } from '../../lib/address-key';
 
@@ -66,17 +67,24 @@ const builder = (app: RouteApp) => ({
   onRequest: [app.requireUserOrApiKey, app.requireFlag('responseBuilder')],
 });
 
-/** The caller's drafts: the list, one draft, saving it (with its version, so two tabs cannot overwrite each other) and deleting it. */
-const registerDraftRoutes = (app: RouteApp): void => {
+/**
+ * The organization's drafts: the list, one draft, saving it (with its version, so two members or two tabs cannot
+ * overwrite each other) and deleting it.
+ */
+const registerDraftRoutes = (app: RouteApp, sources: ResponsesActivitySources): void => {
   app.get(
     '/api/me/responses',
     {
       onRequest: [app.requireUserOrApiKey, app.requireFlag('myResponses')],
       config: { rateLimit: DRAFT_RATE_LIMIT },
-      schema: { querystring: responsesQuerySchema, response: { 200: responsesListSchema, ...errors } },
+      schema: {
+        summary: "The organization's response drafts (every member's), most recently saved first",
+        querystring: responsesQuerySchema,
+        response: { 200: responsesListSchema, ...errors },
+      },
     },
     async (request) =>
-      listResponseDrafts(app.store.db, principalOf(request).userId, {
+      listResponseDrafts(app.store.db, principalOf(request), {
         ...request.query,
         language: languageOf(request, request.query.language),
       }),
@@ -88,6 +96,7 @@ const registerDraftRoutes = (app: RouteApp): void => {
       ...builder(app),
       config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: {
+        summary: "The organization's draft for a tender, with who saved it last and what the caller may do",
         params: responseParamsSchema,
         querystring: responseLanguageQuerySchema,
         response: { 200: responseDraftSchema, ...errorResponses(429), ...errors },
@@ -95,7 +104,7 @@ const registerDraftRoutes = (app: RouteApp): void => {
     },
     async (request) =>
       getResponseDraft(app.store.db, {
-        userId: principalOf(request).userId,
+        caller: principalOf(request),
         tenderId: request.params.tenderId,
         language: languageOf(request, request.query.language),
       }),
@@ -107,6 +116,11 @@ const registerDraftRoutes = (app: RouteApp): void => {
       ...builder(app),
       config: { rateLimit: DRAFT_RATE_LIMIT },
       schema: {
+        summary: "Save sections of the organization's draft (owners and members; a viewer gets 403)",
+        description:
+          'The draft is shared by the members of the organization; the save records who made it. A save based on ' +
+          'an older version writes nothing and answers 409 with the stored version, the member who saved it, ' +
+          'when, and their text of the sections this save carried, to merge and save again on that version.',
         params: responseParamsSchema,
         body: saveResponseBodySchema,
         response: {
@@ -118,22 +132,30 @@ const registerDraftRoutes = (app: RouteApp): void => {
       },
     },
     async (request) =>
-      saveResponseDraft(app.store.db, {
-        userId: principalOf(request).userId,
+      saveResponseDraft(app.store.db, sources, {
+        caller: principalOf(request),
         tenderId: request.params.tenderId,
         body: request.body,
       }),
   );
+  registerDeleteRoute(app);
+};
 
+/** Deleting the organization's draft (the My Responses list or the builder's flag will do). */
+const registerDeleteRoute = (app: RouteApp): void => {
   app.delete(
     '/api/me/responses/:tenderId',
     {
       onRequest: [app.requireUserOrApiKey, async (request) => assertMayDeleteResponse(principalOf(request))],
-      schema: { params: responseParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: "Delete the organization's draft (owners and members)",
+        params: responseParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteResponseDraft(app.store.db, {
-        userId: principalOf(request).userId,
+        caller: principalOf(request),
         tenderId: request.params.tenderId,
       });
       return reply.status(204).send(null);
@@ -148,6 +170,7 @@ const registerSubmitAndExportRoutes = (app: RouteApp): void => {
     {
       ...builder(app),
       schema: {
+        summary: "Mark the organization's draft final (owners only; a member or viewer gets 403)",
         params: responseParamsSchema,
         querystring: responseLanguageQuerySchema,
         body: submitResponseBodySchema,
@@ -156,7 +179,7 @@ const registerSubmitAndExportRoutes = (app: RouteApp): void => {
     },
     async (request) =>
       submitResponse(app.store.db, {
-        userId: principalOf(request).userId,
+        caller: principalOf(request),
         tenderId: request.params.tenderId,
         language: languageOf(request, request.query.language),
         confirmClosed: request.body?.confirm_closed === true,
@@ -177,7 +200,7 @@ const registerSubmitAndExportRoutes = (app: RouteApp): void => {
     async (request, reply) => {
       const language = languageOf(request, request.query.language);
       const draft = await getResponseDraft(app.store.db, {
-        userId: principalOf(request).userId,
+        caller: principalOf(request),
         tenderId: request.params.tenderId,
         language,
       });
@@ -259,7 +282,9 @@ const registerGenerateRoute = (app: RouteApp, draftingDeps: DraftingDeps): void 
  * responseBuilder flag, the list needs myResponses, and deleting either. Lists and exports are in the request's
  * language.
  */
-export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (app, sources) => {
+export type ResponsesSources = DraftingSources & ResponsesActivitySources;
+
+export const responsesRoutes: FastifyPluginAsyncZod<ResponsesSources> = async (app, sources) => {
   const llm = createLlmClientFromConfig(app.config);
   // The store starts after the routes are registered (main.ts): read its db on each call.
   const draftingDeps = {
@@ -270,7 +295,7 @@ export const responsesRoutes: FastifyPluginAsyncZod<DraftingSources> = async (ap
     readTender: sources.readTender,
     ownUploadTexts: sources.ownUploadTexts,
   };
-  registerDraftRoutes(app);
+  registerDraftRoutes(app, sources);
   registerSubmitAndExportRoutes(app);
   registerGenerateRoute(app, draftingDeps);
 };

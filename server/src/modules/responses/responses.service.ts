@@ -4,11 +4,13 @@ import {
   CLOSED_NEEDS_CONFIRMATION_KEY,
   effectiveTenderStatus,
   readinessOf,
+  RESPONSE_SECTION_KEYS,
   VERSION_CONFLICT_KEY,
   type Language,
   type ProfileHoldings,
   type ResponseDraft,
   type ResponseFilter,
+  type ResponseSectionKey,
   type ResponsesList,
   type SaveResponseBody,
   type SaveResponseResult,
@@ -16,6 +18,7 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { assertOrgOwner, assertOrgWriter } from '../../lib/access-policy';
 import { getCompanyProfile } from '../../shared/accounts/company-profile';
 import { amendmentImpactOf } from './amendment-impact';
 import {
@@ -24,16 +27,34 @@ import {
   toResponseDraft,
   toResponseSummary,
   toResponseTender,
+  type DraftRole,
 } from './responses-presenter';
-import { isMissingTender, responsesStore, type ResponseTenderRow } from './responses.store';
+import { isMissingTender, responsesStore, type ResponseTenderRow, type SaveRow } from './responses.store';
 
 /**
- * Bid response drafts, one per user and tender. Saving writes only the sections an editor changed and counts
- * versions; a save based on an older version is refused (409 with the stored version) and the editor keeps its
- * text. Marking final needs the three required sections, checked here against what is stored.
+ * Bid response drafts, one per organization and tender: every member edits the same draft and each save records
+ * who saved it. Saving writes only the sections an editor changed and counts versions; a save based on an older
+ * version is refused (409 with the stored version, who saved it and their text) and the editor keeps its text.
+ * Viewers read; marking final needs an owner and the three required sections, checked against what is stored.
  */
 
-/** What the caller's company profile holds: a draft's claims, typed or generated, are checked against it. */
+/** Who is asking: the account and its organization, with their role there. */
+export interface DraftCaller {
+  userId: string;
+  name: string;
+  orgId: string;
+  orgRole: DraftRole;
+}
+
+/** What the responses feature borrows: a saved draft goes into the tracked tender's activity. */
+export interface ResponsesActivitySources {
+  recordDraftEdit(
+    db: Db,
+    edit: { orgId: string; tenderId: string; actorId: string; sections: ResponseSectionKey[] },
+  ): Promise<void>;
+}
+
+/** What the organization's company profile holds: a draft's claims, typed or generated, are checked against it. */
 const holdingsFor = async (db: Db, userId: string): Promise<ProfileHoldings> =>
   holdingsOf(await getCompanyProfile(db, userId));
 
@@ -44,21 +65,23 @@ const requireTender = async (db: Db, tenderId: string): Promise<ResponseTenderRo
 };
 
 /**
- * The caller's draft for a tender, or an empty one (version 0) when nothing is stored yet, with what the tender's
- * material amendments since the draft began mean for it.
+ * The organization's draft for a tender, or an empty one (version 0) when nothing is stored yet, with what the
+ * tender's material amendments since the draft began mean for it.
  */
 export const getResponseDraft = async (
   db: Db,
-  options: { userId: string; tenderId: string; language: Language },
+  options: { caller: DraftCaller; tenderId: string; language: Language },
 ): Promise<ResponseDraft> => {
+  const { caller } = options;
   const tender = await requireTender(db, options.tenderId);
-  const row = await responsesStore.findDraft(db, options.userId, options.tenderId);
-  const holdings = await holdingsFor(db, options.userId);
+  const row = await responsesStore.findDraft(db, caller.orgId, options.tenderId);
+  const holdings = await holdingsFor(db, caller.userId);
   const draft = toResponseDraft(
     tender.id,
     row,
     toResponseTender(tender.id, tender, options.language),
     holdings,
+    caller.orgRole,
   );
   const impact = await amendmentImpactOf(db, {
     tenderId: tender.id,
@@ -69,29 +92,47 @@ export const getResponseDraft = async (
   return { ...draft, amendment_impact: impact };
 };
 
+/** The 409 of a save based on an older version: the stored version, who saved it, when, and their text. */
+const versionConflict = (row: SaveRow, body: SaveResponseBody): AppError => {
+  const sent = RESPONSE_SECTION_KEYS.filter((key) => body.sections[key] !== undefined);
+  return new AppError('conflict', 'responses.versionConflict', {
+    body: {
+      key: VERSION_CONFLICT_KEY,
+      version: row.version,
+      saved_by: row.saved_by ? { id: row.saved_by, name: row.saved_by_name ?? '' } : null,
+      saved_at: new Date(row.saved_at).toISOString(),
+      sections: Object.fromEntries(sent.map((key) => [key, row.stored?.[key] ?? ''])),
+    },
+  });
+};
+
 /**
  * The autosave: one guarded statement. A save based on an older version writes nothing and answers 409 with the
- * stored version, so the editor (which keeps its text) can load the other tab's version or save over it.
+ * stored version, who saved it and their text, so the editor (which keeps its text) can merge. A save that
+ * changed sections goes into the tracked tender's activity (one more statement).
  */
 export const saveResponseDraft = async (
   db: Db,
-  options: { userId: string; tenderId: string; body: SaveResponseBody },
+  sources: ResponsesActivitySources,
+  options: { caller: DraftCaller; tenderId: string; body: SaveResponseBody },
 ): Promise<SaveResponseResult> => {
-  const { userId, tenderId, body } = options;
+  const { caller, tenderId, body } = options;
+  assertOrgWriter(caller);
   const row = await responsesStore
-    .saveSections(db, userId, tenderId, body.sections, body.base_version)
+    .saveSections(db, caller, tenderId, body.sections, body.base_version)
     .catch((error: unknown) => {
       throw isMissingTender(error) ? new AppError('not_found', 'responses.tenderNotFound') : error;
     });
-  if (!row.saved) {
-    throw new AppError('conflict', 'responses.versionConflict', {
-      body: { key: VERSION_CONFLICT_KEY, version: row.version },
-    });
+  if (!row.saved) throw versionConflict(row, body);
+  const sections = RESPONSE_SECTION_KEYS.filter((key) => body.sections[key] !== undefined);
+  if (sections.length > 0) {
+    await sources.recordDraftEdit(db, { orgId: caller.orgId, tenderId, actorId: caller.userId, sections });
   }
   return {
     version: row.version,
     saved_at: new Date(row.saved_at).toISOString(),
     status: statusOf(row.status),
+    saved_by: { id: caller.userId, name: caller.name },
   };
 };
 
@@ -108,9 +149,10 @@ const isClosed = (tender: ResponseTenderRow): boolean =>
  */
 export const submitResponse = async (
   db: Db,
-  options: { userId: string; tenderId: string; language: Language; confirmClosed: boolean },
+  options: { caller: DraftCaller; tenderId: string; language: Language; confirmClosed: boolean },
 ): Promise<ResponseDraft> => {
-  const { userId, tenderId } = options;
+  const { caller, tenderId } = options;
+  assertOrgOwner(caller);
   const tender = await requireTender(db, tenderId);
   if (isClosed(tender) && !options.confirmClosed) {
     throw new AppError('conflict', 'responses.closedNeedsConfirmation', {
@@ -118,39 +160,53 @@ export const submitResponse = async (
     });
   }
   return db.transaction().execute(async (trx) => {
-    const current = await responsesStore.findDraft(trx, userId, tenderId, true);
-    const holdings = await holdingsFor(trx, userId);
+    const current = await responsesStore.findDraft(trx, caller.orgId, tenderId, true);
+    const holdings = await holdingsFor(trx, caller.userId);
     const compliance = current ? checkResponse(sectionsOf(current), { holdings }) : null;
     if (!compliance || compliance.missing_required.length > 0) {
       throw new AppError('validation', 'responses.notCompliant');
     }
     if (!compliance.is_compliant) throw new AppError('validation', 'responses.openItems');
-    const row = await responsesStore.markSubmitted(trx, userId, tenderId);
-    return toResponseDraft(tenderId, row, toResponseTender(tenderId, tender, options.language), holdings);
+    await responsesStore.markSubmitted(trx, caller.orgId, tenderId);
+    const row = await responsesStore.findDraft(trx, caller.orgId, tenderId);
+    return toResponseDraft(
+      tenderId,
+      row,
+      toResponseTender(tenderId, tender, options.language),
+      holdings,
+      caller.orgRole,
+    );
   });
 };
 
+/** Deleting the organization's draft: owners and members. */
 export const deleteResponseDraft = async (
   db: Db,
-  options: { userId: string; tenderId: string },
+  options: { caller: DraftCaller; tenderId: string },
 ): Promise<void> => {
-  if ((await responsesStore.deleteDraft(db, options.userId, options.tenderId)) === 0) {
+  assertOrgWriter(options.caller);
+  if ((await responsesStore.deleteDraft(db, options.caller.orgId, options.tenderId)) === 0) {
     throw new AppError('not_found', 'responses.draftNotFound');
   }
 };
 
 /**
- * My Responses: the caller's drafts with their tenders, searched by tender id. The In Progress filter holds
+ * My Responses: the organization's drafts with their tenders, searched by tender id. The In Progress filter holds
  * every draft not yet Ready to Submit (In Progress and Just Started alike), so the two filters cover all drafts.
  */
 export const listResponseDrafts = async (
   db: Db,
-  userId: string,
+  caller: DraftCaller,
   query: { search?: string; filter: ResponseFilter; language: Language },
 ): Promise<ResponsesList> => {
-  const holdings = await holdingsFor(db, userId);
-  const all = (await responsesStore.listDrafts(db, userId)).map((row) =>
-    toResponseSummary(row, toResponseTender(row.tender_id, row.tender, query.language), holdings),
+  const holdings = await holdingsFor(db, caller.userId);
+  const all = (await responsesStore.listDrafts(db, caller.orgId)).map((row) =>
+    toResponseSummary(
+      row,
+      toResponseTender(row.tender_id, row.tender, query.language),
+      holdings,
+      caller.orgRole,
+    ),
   );
   const term = query.search?.trim().toLowerCase();
   const responses = all.filter(

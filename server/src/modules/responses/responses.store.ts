@@ -3,8 +3,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ResponseDraftsTable } from './responses.tables';
 
-/** A stored draft. */
-export type ResponseDraftRow = Selectable<ResponseDraftsTable>;
+/** A stored draft, with the name of the member who saved it last (null when unknown or gone). */
+export type ResponseDraftRow = Selectable<ResponseDraftsTable> & { saved_by_name: string | null };
 
 export interface ResponseTenderRow {
   id: string;
@@ -18,12 +18,18 @@ export interface ResponseTenderRow {
   value_amount: number | null;
 }
 
-/** An autosave's outcome: `saved` false when the stored version was not the base (nothing written). */
+/**
+ * An autosave's outcome: `saved` false when the stored version was not the base (nothing written); then the
+ * stored draft's sections, who saved it and their name come along (null after a save).
+ */
 export interface SaveRow {
   version: number;
   saved_at: Date;
   status: 'draft' | 'submitted';
   saved: boolean;
+  saved_by: string | null;
+  saved_by_name: string | null;
+  stored: ResponseSections | null;
 }
 
 /** PostgreSQL's foreign-key violation: the draft's tender does not exist. */
@@ -50,14 +56,16 @@ export const responsesStore = {
   findTender: (db: Db, tenderId: string): Promise<ResponseTenderRow | undefined> =>
     db.selectFrom('tenders as t').select(tenderColumns).where('t.id', '=', tenderId).executeTakeFirst(),
 
-  /** The draft, locked for the rest of the transaction when `forUpdate` is set. */
-  findDraft: (db: Db, userId: string, tenderId: string, forUpdate = false) => {
+  /** The organization's draft, locked for the rest of the transaction when `forUpdate` is set. */
+  findDraft: (db: Db, orgId: string, tenderId: string, forUpdate = false) => {
     let query = db
-      .selectFrom('response_drafts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('tender_id', '=', tenderId);
-    if (forUpdate) query = query.forUpdate();
+      .selectFrom('response_drafts as d')
+      .leftJoin('users as u', 'u.id', 'd.saved_by')
+      .selectAll('d')
+      .select('u.name as saved_by_name')
+      .where('d.org_id', '=', orgId)
+      .where('d.tender_id', '=', tenderId);
+    if (forUpdate) query = query.forUpdate('d');
     return query.executeTakeFirst() as Promise<ResponseDraftRow | undefined>;
   },
 
@@ -69,7 +77,7 @@ export const responsesStore = {
    */
   saveSections: async (
     db: Db,
-    userId: string,
+    { orgId, userId }: { orgId: string; userId: string },
     tenderId: string,
     sections: Partial<ResponseSections>,
     baseVersion: number,
@@ -84,12 +92,13 @@ export const responsesStore = {
       .with('saved', (qb) =>
         qb
           .insertInto('response_drafts')
-          .values({ user_id: userId, tender_id: tenderId, ...values })
+          .values({ org_id: orgId, saved_by: userId, tender_id: tenderId, ...values })
           .onConflict((oc) =>
             oc
-              .columns(['user_id', 'tender_id'])
+              .columns(['org_id', 'tender_id'])
               .doUpdateSet({
                 ...values,
+                saved_by: userId,
                 version: sql`response_drafts.version + 1`,
                 saved_at: sql`now()`,
                 ...(keys.length > 0 ? { status: 'draft' as const, submitted_at: null } : {}),
@@ -99,14 +108,34 @@ export const responsesStore = {
           .returning(['version', 'saved_at', 'status']),
       )
       .selectFrom('saved')
-      .select(['version', 'saved_at', 'status', sql<boolean>`true`.as('saved')])
-      // The statement's snapshot predates its own write: this reads the stored row only when nothing was written.
+      .select([
+        'version',
+        'saved_at',
+        'status',
+        sql<boolean>`true`.as('saved'),
+        sql<string | null>`null::uuid`.as('saved_by'),
+        sql<string | null>`null::text`.as('saved_by_name'),
+        sql<ResponseSections | null>`null::json`.as('stored'),
+      ])
+      // The statement's snapshot predates its own write: this reads the stored row only when nothing was written,
+      // with its text and who saved it, for the conflict.
       .unionAll((eb) =>
         eb
-          .selectFrom('response_drafts')
-          .select(['version', 'saved_at', 'status', sql<boolean>`false`.as('saved')])
-          .where('user_id', '=', userId)
-          .where('tender_id', '=', tenderId)
+          .selectFrom('response_drafts as d')
+          .leftJoin('users as u', 'u.id', 'd.saved_by')
+          .select([
+            'd.version',
+            'd.saved_at',
+            'd.status',
+            sql<boolean>`false`.as('saved'),
+            'd.saved_by',
+            'u.name as saved_by_name',
+            sql<ResponseSections>`json_build_object(${sql.join(
+              RESPONSE_SECTION_KEYS.map((key) => sql`${sql.lit(key)}::text, d.${sql.ref(key)}`),
+            )})`.as('stored'),
+          ])
+          .where('d.org_id', '=', orgId)
+          .where('d.tender_id', '=', tenderId)
           .where((inner) => inner.not(inner.exists(inner.selectFrom('saved').select('version')))),
       )
       .executeTakeFirst();
@@ -115,30 +144,32 @@ export const responsesStore = {
     return row;
   },
 
-  markSubmitted: async (db: Db, userId: string, tenderId: string): Promise<ResponseDraftRow> =>
+  markSubmitted: async (db: Db, orgId: string, tenderId: string): Promise<void> => {
     await db
       .updateTable('response_drafts')
       .set({ status: 'submitted', submitted_at: sql`now()`, version: sql`version + 1` })
-      .where('user_id', '=', userId)
+      .where('org_id', '=', orgId)
       .where('tender_id', '=', tenderId)
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirstOrThrow();
+  },
 
-  deleteDraft: async (db: Db, userId: string, tenderId: string): Promise<number> => {
+  deleteDraft: async (db: Db, orgId: string, tenderId: string): Promise<number> => {
     const result = await db
       .deleteFrom('response_drafts')
-      .where('user_id', '=', userId)
+      .where('org_id', '=', orgId)
       .where('tender_id', '=', tenderId)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
 
-  /** The user's drafts, most recently saved first, with their tenders (null when the lookup finds none). */
-  listDrafts: async (db: Db, userId: string): Promise<ResponseListRow[]> => {
+  /** The organization's drafts, most recently saved first, with their tenders (null when the lookup finds none). */
+  listDrafts: async (db: Db, orgId: string): Promise<ResponseListRow[]> => {
     const rows = await db
       .selectFrom('response_drafts as d')
       .leftJoin('tenders as t', 't.id', 'd.tender_id')
+      .leftJoin('users as u', 'u.id', 'd.saved_by')
       .selectAll('d')
+      .select('u.name as saved_by_name')
       .select((eb) =>
         eb
           .case()
@@ -153,7 +184,7 @@ export const responsesStore = {
           .end()
           .as('tender'),
       )
-      .where('d.user_id', '=', userId)
+      .where('d.org_id', '=', orgId)
       .orderBy('d.saved_at', 'desc')
       .orderBy('d.tender_id')
       .execute();

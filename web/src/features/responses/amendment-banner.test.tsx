@@ -37,6 +37,9 @@ const draft: ResponseDraft = {
   submitted_at: null,
   compliance: checkCompliance(SECTIONS),
   readiness: 'in_progress',
+  saved_by: { id: 'u1', name: 'Ana Roy' },
+  can_edit: true,
+  can_mark_final: true,
   tender: {
     found: true,
     tender_id: ID,

@@ -60,6 +60,9 @@ const draftOf = (overrides: Partial<ResponseDraft> = {}): ResponseDraft => ({
 
   readiness: 'just_started',
   amendment_impact: null,
+  saved_by: { id: 'u1', name: 'Ada' },
+  can_edit: true,
+  can_mark_final: true,
   tender: {
     found: true,
     tender_id: ID,
@@ -83,7 +86,12 @@ beforeAll(() => {
 });
 
 const saved = (version: number) => ({
-  body: { version, saved_at: '2026-11-24T16:00:00.000Z', status: 'draft' },
+  body: {
+    version,
+    saved_at: '2026-11-24T16:00:00.000Z',
+    status: 'draft',
+    saved_by: { id: 'u1', name: 'Ada' },
+  },
 });
 
 /** A company profile as Settings → Company saves it; the builder checks a draft's claims against it. */
@@ -167,7 +175,7 @@ describe('response editor: drafts survive failed saves', { timeout: 20_000 }, ()
     expect(localText()).toMatchObject({ sections: { budget: 'Firm price.' }, baseVersion: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved at /));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
     expect(api.callsTo('PUT', DRAFT_PATH).at(-1)?.body).toEqual({
       sections: { budget: 'Firm price.' },
       base_version: 1,
@@ -197,7 +205,7 @@ describe('response editor: drafts survive failed saves', { timeout: 20_000 }, ()
 
     reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again now' }));
-    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved at /));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
     expect(api.callsTo('PUT', DRAFT_PATH).at(-1)?.body).toEqual({
       sections: { budget: 'Typed offline. More.' },
       base_version: 1,
@@ -245,36 +253,67 @@ describe('response editor: drafts survive failed saves', { timeout: 20_000 }, ()
       screen.getByText('Unsaved text from your last visit was restored from this device.'),
     ).toBeVisible();
     // Only what differs from the server is unsaved, and it is sent at once.
-    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved at /));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
     expect(api.callsTo('PUT', DRAFT_PATH)[0]?.body).toEqual({
       sections: { budget: 'Typed before the tab closed.' },
       base_version: 1,
     });
   });
 
-  it('on a conflict writes nothing over the other version and lets the user keep theirs', async () => {
+  /** A 409 as the server answers when Marc saved the budget first. */
+  const marcSavedFirst = (version: number) => ({
+    status: 409,
+    body: {
+      key: 'responses.versionConflict',
+      version,
+      detail: 'This draft was saved by a colleague …',
+      saved_by: { id: 'u2', name: 'Marc Tremblay' },
+      saved_at: '2026-11-24T15:42:00.000Z',
+      sections: { budget: 'Marc: $95,000.' },
+    },
+  });
+
+  it('on a conflict writes nothing, names who saved first with their text, and lets the user keep theirs', async () => {
     let calls = 0;
     const api = setUp(() => {
       calls += 1;
-      return calls === 1
-        ? {
-            status: 409,
-            body: { key: 'responses.versionConflict', version: 4, detail: 'This draft was changed …' },
-          }
-        : saved(5);
+      return calls === 1 ? marcSavedFirst(4) : saved(5);
     });
     renderRoute(`/tender/${ID}/respond`);
     const user = userEvent.setup();
     await typeInto(user, await budgetBox(), 'Mine.');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(indicator()).toHaveTextContent('Not saved: changed elsewhere'));
-    const alert = screen.getByRole('alert', { name: 'This draft was changed in another tab or window' });
+    const alert = screen.getByRole('alert', {
+      name: /^Marc Tremblay saved this draft at .+, after you opened it$/,
+    });
+    expect(within(alert).getByText('Their text of Budget & Pricing')).toBeInTheDocument();
+    expect(within(alert).getByText('Marc: $95,000.')).toBeInTheDocument();
     expect(localText()).toMatchObject({ sections: { budget: 'Mine.' } });
 
     await user.click(within(alert).getByRole('button', { name: 'Keep my version' }));
-    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved at /));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
     expect(api.callsTo('PUT', DRAFT_PATH).at(-1)?.body).toEqual({
       sections: { budget: 'Mine.' },
+      base_version: 4,
+    });
+  });
+
+  it("on a conflict can keep both texts, the user's first, and saves them on the stored version", async () => {
+    let calls = 0;
+    const api = setUp(() => {
+      calls += 1;
+      return calls === 1 ? marcSavedFirst(4) : saved(5);
+    });
+    renderRoute(`/tender/${ID}/respond`);
+    const user = userEvent.setup();
+    await typeInto(user, await budgetBox(), 'Mine.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep both' }));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
+    expect(screen.getByRole('textbox', { name: 'Budget & Pricing' })).toHaveValue('Mine.\n\nMarc: $95,000.');
+    expect(api.callsTo('PUT', DRAFT_PATH).at(-1)?.body).toEqual({
+      sections: { budget: 'Mine.\n\nMarc: $95,000.' },
       base_version: 4,
     });
   });
@@ -301,7 +340,7 @@ describe('response editor: drafts survive failed saves', { timeout: 20_000 }, ()
     const user = userEvent.setup();
     await typeInto(user, await budgetBox(), 'Mine.');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved at /));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
     expect(screen.queryByRole('button', { name: 'Keep my version' })).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
@@ -331,12 +370,12 @@ describe('response editor: drafts survive failed saves', { timeout: 20_000 }, ()
     const user = userEvent.setup();
     await typeInto(user, await budgetBox(), 'Mine.');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await user.click(await screen.findByRole('button', { name: 'Load the latest version' }));
+    await user.click(await screen.findByRole('button', { name: 'Take theirs' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Budget & Pricing' })).toHaveValue('From the other tab.'),
     );
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(indicator()).toHaveTextContent(/^Saved at /);
+    expect(indicator()).toHaveTextContent(/^Saved by Ada at /);
   });
 
   it('asks before the tab closes while text is unsaved, and not once it is stored', async () => {
@@ -351,7 +390,7 @@ describe('response editor: drafts survive failed saves', { timeout: 20_000 }, ()
     };
     expect(leaving()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved at /));
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^Saved by Ada at /));
     expect(leaving()).toBe(false);
   });
 
@@ -530,6 +569,42 @@ describe('response editor: marking final', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tender/${ID}`));
     expect(api.callsTo('POST', `${DRAFT_PATH}/submit`)[0]?.body).toEqual({ confirm_closed: true });
+  });
+});
+
+describe('the response builder for a viewer and a member', () => {
+  it("shows a viewer the organization's draft read-only, with a note and nothing to save or mark final", async () => {
+    const api = setUp(() => saved(2), {
+      tender: OPEN,
+      draft: draftOf({
+        saved_by: { id: 'u2', name: 'Marc Tremblay' },
+        can_edit: false,
+        can_mark_final: false,
+      }),
+    });
+    renderRoute(`/tender/${ID}/respond`);
+    const summary = await screen.findByRole('textbox', { name: 'Executive Summary' });
+    expect(summary).toHaveValue('Stored summary.');
+    expect(summary).toHaveAttribute('readonly');
+    expect(screen.getByText('You can read this draft')).toBeInTheDocument();
+    expect(indicator()).toHaveTextContent(/^Saved by Marc Tremblay at /);
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as final' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /AI Assist/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(summary, ' More.');
+    expect(summary).toHaveValue('Stored summary.');
+    expect(api.callsTo('PUT', DRAFT_PATH)).toHaveLength(0);
+  });
+
+  it('tells a member that marking final is for an owner', async () => {
+    setUp(() => saved(2), { tender: OPEN, draft: draftOf({ can_mark_final: false }) });
+    renderRoute(`/tender/${ID}/respond`);
+    expect(
+      await screen.findByText('Only an owner of the organization can mark the response final.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as final' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
   });
 });
 

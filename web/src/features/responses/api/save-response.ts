@@ -30,11 +30,22 @@ export const saveResponseDraft = ({ tenderId, sections, baseVersion, keepalive }
   });
 };
 
-/** The stored version when the save was refused because another tab or window saved first; else null. */
-export const conflictVersionOf = (error: unknown): number | null => {
+/**
+ * The 409's body when the save was refused because someone (a colleague, or another tab or window) saved
+ * first: the stored version, who saved it, when, and their text; else null.
+ */
+export const versionConflictOf = (error: unknown): VersionConflictBody | null => {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = error.body as Partial<VersionConflictBody> | null;
-  return body?.key === VERSION_CONFLICT_KEY && typeof body.version === 'number' ? body.version : null;
+  if (body?.key !== VERSION_CONFLICT_KEY || typeof body.version !== 'number') return null;
+  return {
+    key: body.key,
+    detail: body.detail ?? '',
+    version: body.version,
+    saved_by: body.saved_by ?? null,
+    saved_at: body.saved_at ?? null,
+    sections: body.sections ?? {},
+  };
 };
 
 /**

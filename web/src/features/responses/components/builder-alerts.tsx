@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatClosingTime, type TenderDetail } from '@tenderscout/domain';
+import { formatClosingTime, RESPONSE_SECTION_KEYS, type TenderDetail } from '@tenderscout/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/i18n';
@@ -14,16 +14,23 @@ const INDICATOR_COLORS: Partial<Record<ResponseEditor['saveState'], string>> = {
   error: 'red',
 };
 
-/** Saving / saved / offline – retrying / conflict, announced to screen readers as it changes. */
+/** A time of day as the reader's language writes it: 10:42 / 10 h 42. */
+const timeOf = (iso: string, language: string): string =>
+  new Date(iso).toLocaleTimeString(`${language}-CA`, { hour: 'numeric', minute: '2-digit' });
+
+/** Saving / saved (by whom) / offline – retrying / conflict, announced to screen readers as it changes. */
 export const SavedIndicator = ({ editor }: { editor: ResponseEditor }) => {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
-  const time = editor.savedAt ? new Date(editor.savedAt).toLocaleTimeString(`${language}-CA`) : null;
+  const time = editor.savedAt ? timeOf(editor.savedAt, language) : null;
+  const saved = editor.savedBy
+    ? t('responses.builder.savedByAt', { name: editor.savedBy.name, time })
+    : t('responses.builder.savedAt', { time });
   const texts: Record<ResponseEditor['saveState'], string> = {
     idle: t('responses.builder.notSaved'),
     unsaved: t('responses.builder.unsaved'),
     saving: t('responses.builder.saving'),
-    saved: time ? t('responses.builder.savedAt', { time }) : t('responses.builder.notSaved'),
+    saved: time ? saved : t('responses.builder.notSaved'),
     retrying: t('responses.builder.retrying', { count: editor.attempts }),
     conflict: t('responses.builder.conflictState'),
     error: t('responses.builder.saveFailedDetail', { detail: editor.lastError ?? '' }),
@@ -83,6 +90,50 @@ export const LeaveGuard = ({ editor }: { editor: ResponseEditor }) => {
   );
 };
 
+/**
+ * Someone saved first: who and when, their text of the sections in conflict, and the ways out (keep mine, take
+ * theirs, keep both).
+ */
+const ConflictAlert = ({ editor, onTakeTheirs }: { editor: ResponseEditor; onTakeTheirs: () => void }) => {
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
+  const conflict = editor.conflict;
+  const theirs = RESPONSE_SECTION_KEYS.filter((key) => conflict?.sections[key] !== undefined);
+  const title =
+    conflict?.savedBy && conflict.savedAt
+      ? t('responses.builder.conflictTitleBy', {
+          name: conflict.savedBy.name,
+          time: timeOf(conflict.savedAt, language),
+        })
+      : t('responses.builder.conflictTitle');
+  return (
+    <Alert color="orange" title={title} role="alert">
+      <Text fz="sm">{t('responses.builder.conflictBody')}</Text>
+      {theirs.map((key) => (
+        <Stack key={key} gap={2} mt="xs">
+          <Text fz="sm" fw={600}>
+            {t('responses.builder.conflictTheirs', { section: t(`responses.sections.${key}.title`) })}
+          </Text>
+          <Blockquote p="xs" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {conflict?.sections[key] ?? ''}
+          </Blockquote>
+        </Stack>
+      ))}
+      <Group mt="sm" gap="xs">
+        <Button size="xs" onClick={() => void editor.keepMine()}>
+          {t('responses.builder.keepMine')}
+        </Button>
+        <Button size="xs" variant="default" onClick={onTakeTheirs}>
+          {t('responses.builder.takeTheirs')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void editor.keepBoth()}>
+          {t('responses.builder.keepBoth')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+};
+
 /** A conflict, a failed or a refused save, or text restored from this device: what happened and what to do. */
 export const SaveProblems = ({
   editor,
@@ -94,19 +145,7 @@ export const SaveProblems = ({
   const { t } = useTranslation();
   return (
     <>
-      {editor.saveState === 'conflict' && (
-        <Alert color="orange" title={t('responses.builder.conflictTitle')} role="alert">
-          <Text fz="sm">{t('responses.builder.conflictBody')}</Text>
-          <Group mt="sm" gap="xs">
-            <Button size="xs" onClick={() => void editor.keepMine()}>
-              {t('responses.builder.keepMine')}
-            </Button>
-            <Button size="xs" variant="default" onClick={onLoadLatest}>
-              {t('responses.builder.loadLatest')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {editor.saveState === 'conflict' && <ConflictAlert editor={editor} onTakeTheirs={onLoadLatest} />}
       {(editor.saveState === 'retrying' || editor.saveState === 'error') && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
           <Text fz="sm">
@@ -146,6 +185,16 @@ export const ClosedWarning = ({ tender }: { tender: TenderDetail }) => {
             })
           : t('responses.submission.closedBodyNoDate')}
       </Text>
+    </Alert>
+  );
+};
+
+/** A viewer's builder: the draft to read, and why it cannot be changed here. */
+export const ReadOnlyNote = () => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" title={t('responses.builder.readOnlyTitle')} role="note" data-testid="read-only-note">
+      <Text fz="sm">{t('responses.builder.readOnlyBody')}</Text>
     </Alert>
   );
 };

@@ -21,6 +21,8 @@ interface BuilderHeaderProps {
   isExporting: ExportFormat | null;
   isSubmitting: boolean;
   canMarkFinal: boolean;
+  /** The caller's role allows: saving (owners, members) and marking final (owners). */
+  access: { edit: boolean; markFinal: boolean };
   onSaveDraft: () => void;
   onExport: (format: ExportFormat) => void;
   onCheckCompliance: () => void;
@@ -34,6 +36,7 @@ export const BuilderHeader = ({
   isExporting,
   isSubmitting,
   canMarkFinal,
+  access,
   onSaveDraft,
   onExport,
   onCheckCompliance,
@@ -62,14 +65,16 @@ export const BuilderHeader = ({
         </Group>
       </Stack>
       <Group gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={onSaveDraft}
-          loading={editor.saveState === 'saving'}
-        >
-          {t('responses.builder.saveDraft')}
-        </Button>
+        {access.edit && (
+          <Button
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} />}
+            onClick={onSaveDraft}
+            loading={editor.saveState === 'saving'}
+          >
+            {t('responses.builder.saveDraft')}
+          </Button>
+        )}
         <Menu position="bottom-end">
           <Menu.Target>
             <Button variant="default" leftSection={<IconDownload size={16} />} loading={isExporting !== null}>
@@ -84,16 +89,22 @@ export const BuilderHeader = ({
         <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={onCheckCompliance}>
           {t('responses.builder.checkCompliance')}
         </Button>
-        <Tooltip label={t('responses.builder.markFinalHint')} multiline w={280}>
-          <Button
-            leftSection={<IconCircleCheck size={16} />}
-            onClick={onSubmit}
-            disabled={!canMarkFinal}
-            loading={isSubmitting}
-          >
-            {t('responses.builder.markFinal')}
-          </Button>
-        </Tooltip>
+        {access.markFinal ? (
+          <Tooltip label={t('responses.builder.markFinalHint')} multiline w={280}>
+            <Button
+              leftSection={<IconCircleCheck size={16} />}
+              onClick={onSubmit}
+              disabled={!canMarkFinal}
+              loading={isSubmitting}
+            >
+              {t('responses.builder.markFinal')}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Text fz="sm" c="dimmed" maw={280} data-testid="mark-final-owner-only">
+            {t('responses.builder.markFinalOwnerOnly')}
+          </Text>
+        )}
       </Group>
     </Group>
   );

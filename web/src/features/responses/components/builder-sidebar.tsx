@@ -225,7 +225,8 @@ interface BuilderSidebarProps {
   isClosed: boolean;
   sections: ResponseEditor['sections'];
   requirements: TenderRequirement[];
-  onGenerateFull: () => void;
+  /** Absent for a reader who cannot change the draft (a viewer): no assistant then. */
+  onGenerateFull?: () => void;
   isGenerating: boolean;
 }
 
@@ -238,7 +239,7 @@ export const BuilderSidebar = ({
   isGenerating,
 }: BuilderSidebarProps) => (
   <Stack gap="md">
-    <AssistantCard onGenerateFull={onGenerateFull} isGenerating={isGenerating} />
+    {onGenerateFull && <AssistantCard onGenerateFull={onGenerateFull} isGenerating={isGenerating} />}
 
     <SubmissionCard tender={tender} isClosed={isClosed} />
 

@@ -19,7 +19,7 @@ import { useMarkFinal } from '../hooks/use-mark-final';
 import { useResponseEditor } from '../hooks/use-response-editor';
 import { useSectionGeneration } from '../hooks/use-section-generation';
 import { AmendmentBanner } from './amendment-banner';
-import { ClosedWarning, LeaveGuard, SaveProblems } from './builder-alerts';
+import { ClosedWarning, LeaveGuard, ReadOnlyNote, SaveProblems } from './builder-alerts';
 import { BuilderHeader } from './builder-header';
 import { BuilderSidebar } from './builder-sidebar';
 import { ComplianceBanner } from './compliance-banner';
@@ -62,12 +62,14 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
           isExporting={isExporting}
           isSubmitting={isSubmitting}
           canMarkFinal={compliance.is_compliant && !isGenerating}
+          access={{ edit: draft.can_edit, markFinal: draft.can_mark_final }}
           onSaveDraft={() => void saveDraft()}
           onExport={(format) => void exportAs(format)}
           onCheckCompliance={() => setChecked(true)}
           onSubmit={submit}
         />
 
+        {!draft.can_edit && <ReadOnlyNote />}
         <LeaveGuard editor={editor} />
         {isClosed && <ClosedWarning tender={tender} />}
         {impact && <AmendmentBanner impact={impact} revisit={revisit} />}
@@ -83,6 +85,7 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
               isGenerating={isGenerating}
               onAssist={assist}
               renderSectionAside={renderSectionAside}
+              readOnly={!draft.can_edit}
             />
           </Grid.Col>
 
@@ -92,7 +95,7 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
               isClosed={isClosed}
               sections={editor.sections}
               requirements={requirements}
-              onGenerateFull={generateFull}
+              onGenerateFull={draft.can_edit ? generateFull : undefined}
               isGenerating={isGenerating}
             />
           </Grid.Col>

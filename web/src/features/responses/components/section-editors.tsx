@@ -41,6 +41,8 @@ interface SectionEditorProps {
   isGenerating: boolean;
   onAssist: (key: ResponseSectionKey) => void;
   renderSectionAside?: (section: ResponseSectionKey) => ReactNode;
+  /** A viewer's builder: the text reads, nothing changes it. */
+  readOnly?: boolean;
 }
 
 const SectionEditor = ({
@@ -51,6 +53,7 @@ const SectionEditor = ({
   isGenerating,
   onAssist,
   renderSectionAside,
+  readOnly = false,
 }: SectionEditorProps) => {
   const { t } = useTranslation();
   const words = countWords(editor.sections[key]);
@@ -67,7 +70,7 @@ const SectionEditor = ({
             </Badge>
           )}
         </Group>
-        {key !== 'additional_info' && (
+        {key !== 'additional_info' && !readOnly && (
           <Button
             size="xs"
             variant="light"
@@ -91,7 +94,7 @@ const SectionEditor = ({
         maxRows={24}
         value={editor.sections[key]}
         onChange={(event) => editor.edit(key, event.currentTarget.value)}
-        readOnly={isBusy}
+        readOnly={isBusy || readOnly}
       />
       {renderSectionAside?.(key)}
       <Group justify="space-between" mt={6} align="flex-start">

@@ -25,9 +25,10 @@ const useOnSaved = (store: DraftStore, tenderId: string) => {
       keepLocally();
       set.setAttempts(0);
       set.setSavedAt(result.saved_at);
+      set.setSavedBy(result.saved_by);
       set.setStatus(result.status);
       set.setLastError(null);
-      set.setConflictVersion(null);
+      set.setConflict(null);
       queryClient.setQueryData<ResponseDraft>(responseKeys.draft(tenderId), (previous) =>
         previous ? { ...previous, ...result, sections: live.sections } : previous,
       );

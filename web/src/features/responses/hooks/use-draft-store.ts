@@ -1,6 +1,7 @@
 import {
   emptyResponseSections,
   RESPONSE_SECTION_KEYS,
+  type DraftAuthor,
   type ResponseDraft,
   type ResponseSectionKey,
   type ResponseSections,
@@ -19,7 +20,7 @@ import { clearLocalDraft, readLocalDraft, unsavedSectionsOf, writeLocalDraft } f
 /**
  * - `unsaved`: typed, the autosave is waiting; `saving`: a save is on its way; `saved`: everything is stored.
  * - `retrying`: the last save did not reach the server; it is tried again with back-off.
- * - `conflict`: another tab or window saved first; nothing of this editor's text was written.
+ * - `conflict`: a colleague, or another tab or window, saved first; nothing of this editor's text was written.
  * - `error`: the server refused the save (it will not work by trying again).
  * In every state but `saved` and `idle`, the unsaved text is also kept in this browser.
  */
@@ -27,13 +28,24 @@ export type SaveState = 'idle' | 'unsaved' | 'saving' | 'saved' | 'retrying' | '
 
 export type RunSave = (options?: { keepalive?: boolean }) => Promise<boolean>;
 
+/** A save refused because someone saved first: the stored version, who saved it, when, and their text. */
+export interface DraftConflict {
+  version: number;
+  savedBy: DraftAuthor | null;
+  savedAt: string | null;
+  /** Their text of the sections this editor tried to save. */
+  sections: Partial<ResponseSections>;
+}
+
 /** What the screen shows of the draft. */
 export interface DraftView {
   sections: ResponseSections;
   saveState: SaveState;
   savedAt: string | null;
+  /** Who saved last (a member of the organization; oneself after one's own save). */
+  savedBy: DraftAuthor | null;
   status: ResponseDraft['status'];
-  conflictVersion: number | null;
+  conflict: DraftConflict | null;
   attempts: number;
   lastError: string | null;
   restored: boolean;
@@ -43,8 +55,9 @@ export interface DraftSetters {
   setSections: Dispatch<SetStateAction<ResponseSections>>;
   setSaveState: Dispatch<SetStateAction<SaveState>>;
   setSavedAt: Dispatch<SetStateAction<string | null>>;
+  setSavedBy: Dispatch<SetStateAction<DraftAuthor | null>>;
   setStatus: Dispatch<SetStateAction<ResponseDraft['status']>>;
-  setConflictVersion: Dispatch<SetStateAction<number | null>>;
+  setConflict: Dispatch<SetStateAction<DraftConflict | null>>;
   setAttempts: Dispatch<SetStateAction<number>>;
   setLastError: Dispatch<SetStateAction<string | null>>;
   setRestored: Dispatch<SetStateAction<boolean>>;
@@ -124,8 +137,9 @@ export const useDraftStore = (storageKey: string, initial: ResponseDraft): Draft
     start.restored ? 'unsaved' : initial.saved_at ? 'saved' : 'idle',
   );
   const [savedAt, setSavedAt] = useState<string | null>(initial.saved_at);
+  const [savedBy, setSavedBy] = useState<DraftAuthor | null>(initial.saved_by);
   const [status, setStatus] = useState(initial.status);
-  const [conflictVersion, setConflictVersion] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const [attempts, setAttempts] = useState(0);
   const [lastError, setLastError] = useState<string | null>(null);
   const [restored, setRestored] = useState(start.restored);
@@ -134,8 +148,9 @@ export const useDraftStore = (storageKey: string, initial: ResponseDraft): Draft
       setSections,
       setSaveState,
       setSavedAt,
+      setSavedBy,
       setStatus,
-      setConflictVersion,
+      setConflict,
       setAttempts,
       setLastError,
       setRestored,
@@ -176,7 +191,7 @@ export const useDraftStore = (storageKey: string, initial: ResponseDraft): Draft
   return {
     storageKey,
     opensRestored: start.restored,
-    view: { sections, saveState, savedAt, status, conflictVersion, attempts, lastError, restored },
+    view: { sections, saveState, savedAt, savedBy, status, conflict, attempts, lastError, restored },
     set,
     liveRef,
     keepLocally,

@@ -1,5 +1,6 @@
 import {
   RESPONSE_SECTION_KEYS,
+  type DraftAuthor,
   type ResponseDraft,
   type ResponseSectionKey,
   type ResponseSections,
@@ -7,22 +8,24 @@ import {
 import { useCallback } from 'react';
 import { localDraftKey } from './local-draft';
 import { useAutosaveQueue } from './use-autosave-queue';
-import { useDraftStore, type SaveState } from './use-draft-store';
+import { useDraftStore, type DraftConflict, type SaveState } from './use-draft-store';
 import { usePageExitFlush } from './use-page-exit-flush';
 import { useConflictCheck, useConflictChoices } from './use-save-conflicts';
 import { useSectionEdits, type EditSection } from './use-section-edits';
 
 export { retryDelayMs } from './use-autosave-queue';
-export type { SaveState } from './use-draft-store';
+export type { DraftConflict, SaveState } from './use-draft-store';
 export { AUTOSAVE_AFTER_EDIT_MS, AUTOSAVE_AFTER_GENERATION_MS } from './use-section-edits';
 
 export interface ResponseEditor {
   sections: ResponseSections;
   saveState: SaveState;
   savedAt: string | null;
+  /** Who saved last: a member of the organization (the draft is theirs together), or oneself. */
+  savedBy: DraftAuthor | null;
   status: ResponseDraft['status'];
-  /** The stored version another tab or window saved, while in `conflict`. */
-  conflictVersion: number | null;
+  /** While in `conflict`: the stored version a colleague (or another tab) saved, who, when, and their text. */
+  conflict: DraftConflict | null;
   /** Failed attempts in a row while `retrying`. */
   attempts: number;
   lastError: string | null;
@@ -35,6 +38,8 @@ export interface ResponseEditor {
   saveNow: () => Promise<boolean>;
   /** After a conflict: saves this editor's sections over the stored version. */
   keepMine: () => Promise<boolean>;
+  /** After a conflict: saves both texts of each section in conflict, this editor's first. */
+  keepBoth: () => Promise<boolean>;
   /** After a conflict (or to drop local changes): replaces the text with the stored draft. */
   loadLatest: (draft: ResponseDraft) => void;
 }
@@ -55,7 +60,7 @@ export const useResponseEditor = (
   const settleConflict = useConflictCheck(store, tenderId);
   const runSave = useAutosaveQueue(store, tenderId, settleConflict);
   const edit = useSectionEdits(store);
-  const { keepMine, loadLatest } = useConflictChoices(store, runSave);
+  const { keepMine, keepBoth, loadLatest } = useConflictChoices(store, runSave);
   const hasUnsavedChanges = usePageExitFlush(store);
   const { liveRef } = store;
 
@@ -66,7 +71,7 @@ export const useResponseEditor = (
     return runSave();
   }, [liveRef, runSave]);
 
-  return { ...store.view, hasUnsavedChanges, edit, saveNow, keepMine, loadLatest };
+  return { ...store.view, hasUnsavedChanges, edit, saveNow, keepMine, keepBoth, loadLatest };
 };
 
 export const blankSectionKeys = (sections: ResponseSections): ResponseSectionKey[] =>

@@ -20,28 +20,29 @@ const featureZones = webFeatures.map((feature) => ({
   message: `The ${feature} feature imports only shared code (web/src/components, lib, types, @tenderscout/domain); compose features in web/src/app.`,
 }));
 
-// The server the same way: one folder per feature under server/src/modules, each a zone that imports only shared
-// server code and itself. What another feature can do reaches a feature through its plugin's options, wired by the
-// composition root (app.ts, feature-sources.ts, main.ts, plugins); shared code imports no feature.
+// The server the same way: one folder per feature under server/src/modules, each a zone that imports shared server
+// code, itself, and another module only through that module's face: its `index.ts`, which exports the feature's
+// plugin and the few typed capabilities it lends (the tender read model, award loading …). Inner files stay
+// private, so a module can be rearranged without touching its neighbours. Shared code imports no module.
 const serverModules = readdirSync(path.join(import.meta.dirname, 'server/src/modules'), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const serverShared = ['shared', 'lib', 'db', 'ingest', 'embeddings'].map(
-  (folder) => `./server/src/${folder}`,
-);
+const serverShared = ['shared', 'lib', 'db', 'embeddings'].map((folder) => `./server/src/${folder}`);
 const serverComposition = [
   './server/src/app.ts',
   './server/src/main.ts',
   './server/src/feature-sources.ts',
   './server/src/plugins',
 ];
+const moduleFaces = (except = '') =>
+  serverModules.filter((feature) => feature !== except).map((feature) => `./${feature}/index.ts`);
 const serverModuleZones = serverModules.map((feature) => ({
   target: `./server/src/modules/${feature}`,
   from: './server/src/modules',
-  except: [`./${feature}`],
-  message: `The ${feature} module imports only shared server code (server/src/shared, lib, db, ingest, embeddings, @tenderscout/domain); another module's capability comes through its plugin options (server/src/feature-sources.ts).`,
+  except: [`./${feature}`, ...moduleFaces(feature)],
+  message: `The ${feature} module imports another module only through its face (server/src/modules/<module>/index.ts), never that module's inner files.`,
 }));
 
 export default tseslint.config(
@@ -133,7 +134,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      // Imports flow one way: composition root → modules → shared code; no module imports another.
+      // Imports flow one way: composition root → modules → shared code; a module reaches another through its face.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -7,7 +7,7 @@ export default defineConfig({
     'embedding-worker': 'src/embeddings/embedding-worker.ts',
     'pdf-text-child': 'src/modules/documents/jobs/pdf-text-child.ts',
     // `node dist/ingest.js <file>` and the award generator, for deployments and the browser journeys.
-    ingest: 'src/ingest/cli.ts',
+    ingest: 'src/modules/tenders/ingest/cli.ts',
     'generate-awards': 'src/modules/awards/generate-awards-cli.ts',
   },
   format: 'esm',

@@ -20,11 +20,14 @@ import { loadConfig } from '../../server/src/config';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/src/db/database';
 import { createStore, type Store } from '../../server/src/db/store';
-import { createRandom } from '../../server/src/ingest/generator';
-import { formatSummary, ingestSource } from '../../server/src/ingest/ingest-runner';
-import { DATA_FILES } from '../../server/src/ingest/test-support';
+import { createRandom } from '../../server/src/modules/tenders/ingest/generator';
+import { formatSummary, ingestSource } from '../../server/src/modules/tenders/ingest/ingest-runner';
+import { DATA_FILES } from '../../server/src/modules/tenders/ingest/test-support';
 import { generateAward, generateAwardCsv } from '../../server/src/modules/awards/award-generator';
-import { commodityFamiliesOf, normaliseAwardRecord } from '../../server/src/ingest/award-normalise';
+import {
+  commodityFamiliesOf,
+  normaliseAwardRecord,
+} from '../../server/src/modules/awards/ingest/award-normalise';
 import { similarForProbe } from '../../server/src/modules/awards/awards.service';
 
 const count = Number(process.env.BENCH_COUNT ?? 100_000);

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createStore } from '../../server/src/db/store';
-import { generateCsv } from '../../server/src/ingest/generator';
-import { formatSummary, ingestSource } from '../../server/src/ingest/ingest-runner';
+import { generateCsv } from '../../server/src/modules/tenders/ingest/generator';
+import { formatSummary, ingestSource } from '../../server/src/modules/tenders/ingest/ingest-runner';
 
 const count = Number(process.env.BENCH_COUNT ?? 20_000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 500);

@@ -33,8 +33,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-ai-'));
   const file = path.join(dataDir, 'generated.csv');
-  run(['server/src/ingest/generate-cli.ts', '--count', '600', '--out', file, '--seed', '77'], {});
-  run(['server/src/ingest/cli.ts', file], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  run(
+    ['server/src/modules/tenders/ingest/generate-cli.ts', '--count', '600', '--out', file, '--seed', '77'],
+    {},
+  );
+  run(['server/src/modules/tenders/ingest/cli.ts', file], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   server = spawn('node', [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {

@@ -75,7 +75,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenderscout-e2e-amend-'));
   run(['server/test/support/write-amended-notice-cli.ts', dataDir]);
-  run(['server/src/ingest/cli.ts', path.join(dataDir, 'original.csv')], {
+  run(['server/src/modules/tenders/ingest/cli.ts', path.join(dataDir, 'original.csv')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
@@ -99,7 +99,7 @@ test.beforeAll(async () => {
   expect(draft.ok()).toBe(true);
   await api.dispose();
   await stopServer();
-  run(['server/src/ingest/cli.ts', path.join(dataDir, 'amended.csv')], {
+  run(['server/src/modules/tenders/ingest/cli.ts', path.join(dataDir, 'amended.csv')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });

@@ -7,7 +7,7 @@ import { recommendedAmong } from './modules/ai/ai.service';
 import type { AlertJobSources } from './modules/alerts/alert-job.plugin';
 import { mailOutbox } from './modules/alerts/mail-outbox';
 import type { AnalyticsSources } from './modules/analytics/analytics.service';
-import { awardsStore } from './modules/awards/awards.store';
+import { awardsStore } from './modules/awards';
 import { documentsStore } from './modules/documents/documents.store';
 import { withViewerUploads } from './modules/documents/viewer-uploads';
 import type { AccountsContext } from './modules/auth/accounts-context';
@@ -16,7 +16,7 @@ import { issueSession } from './modules/auth/session-service';
 import { recordDraftEdit, type OrgSources } from './modules/org';
 import type { ResponsesSources } from './modules/responses/responses.routes';
 import { searchTenders } from './modules/search/search.service';
-import { getTenderDetail, type TenderDetailSources } from './modules/tenders/tenders.service';
+import { getTenderDetail, type TenderDetailSources } from './modules/tenders';
 
 /**
  * What one feature lends another. A feature declares the few functions it needs from others (its `…Sources`

@@ -6,8 +6,11 @@ import type { Db } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createStore, storeOptionsFromConfig, type Store } from './db/store';
 import { buildApp } from './app';
-import { loadBundledAwardsIfEmpty, loadBundledSampleIfEmpty } from './ingest/bundled';
-import { markInterruptedIngestRuns } from './ingest/ingest.store';
+import {
+  loadBundledAwardsIfEmpty,
+  loadBundledSampleIfEmpty,
+  markInterruptedIngestRuns,
+} from './modules/tenders';
 import { defaultWebDistDir } from './lib/paths';
 import { storedFileRemover } from './modules/documents/document-storage';
 import { ensureSystemAccounts } from './modules/users/users.service';

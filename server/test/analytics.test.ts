@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '@tenderscout/domain';
-import { loadBundledSample } from '../src/ingest/bundled';
+import { loadBundledSample } from '../src/modules/tenders/ingest/bundled';
 import { serverRoot } from '../src/lib/paths';
 import { createTestApiKey, createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';

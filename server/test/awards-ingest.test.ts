@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { liveFeedJobs } from '../src/ingest/live-feeds';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
+import { liveFeedJobs } from '../src/modules/tenders/ingest/live-feeds';
 import { createScheduler } from '../src/lib/scheduler';
-import { readRecords } from '../src/ingest/test-support';
+import { readRecords } from '../src/modules/tenders/ingest/test-support';
 import { repoRoot } from '../src/lib/paths';
 import {
   AWARD_CSV_HEADER_LINE,

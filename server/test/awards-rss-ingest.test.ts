@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TenderAwards } from '@tenderscout/domain';
-import { ingestSource } from '../src/ingest/ingest-runner';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
 import { repoRoot } from '../src/lib/paths';
 import { createTender } from './support/tender-factory';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';

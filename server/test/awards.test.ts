@@ -10,7 +10,7 @@ import type {
   TenderAwards,
   TenderDetail,
 } from '@tenderscout/domain';
-import { ingestSource } from '../src/ingest/ingest-runner';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
 import { repoRoot } from '../src/lib/paths';
 import {
   AWARD_CSV_HEADER_LINE,

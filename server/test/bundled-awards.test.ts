@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledAwardsIfEmpty, loadBundledSampleIfEmpty } from '../src/ingest/bundled';
+import { loadBundledAwardsIfEmpty, loadBundledSampleIfEmpty } from '../src/modules/tenders/ingest/bundled';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface AwardsPage {

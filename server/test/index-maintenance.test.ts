@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
+import { DATA_FILES } from '../src/modules/tenders/ingest/test-support';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 /**

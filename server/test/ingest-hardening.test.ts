@@ -7,8 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Analytics } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_HEADER_LINE, createRandom, generateNotice, toCsvLine } from '../src/ingest/generator';
-import { ingestSource } from '../src/ingest/ingest-runner';
+import {
+  CSV_HEADER_LINE,
+  createRandom,
+  generateNotice,
+  toCsvLine,
+} from '../src/modules/tenders/ingest/generator';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
 import { repoRoot } from '../src/lib/paths';
 import { killServerProcess, startServerProcess, type ServerProcess } from './support/server-process';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
@@ -96,11 +101,15 @@ describe('an ingest killed mid-run shows as interrupted (real processes)', () =>
     await once(feed, 'listening');
     const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/open.csv`;
 
-    const ingest = spawn(process.execPath, ['--import', 'tsx', 'server/src/ingest/cli.ts', feedUrl], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-      stdio: 'ignore',
-    });
+    const ingest = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/modules/tenders/ingest/cli.ts', feedUrl],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+        stdio: 'ignore',
+      },
+    );
     const ingestExit = once(ingest, 'exit');
     // The run is recorded before the download starts: once the feed is asked for, the run is 'running'.
     await requestArrived;

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TenderAmendments, TenderDetail } from '@tenderscout/domain';
-import { loadBundledSampleIfEmpty } from '../src/ingest/bundled';
-import { COLUMNS } from '../src/ingest/columns';
-import { IngestError, ingestSource } from '../src/ingest/ingest-runner';
-import { liveFeedJobs } from '../src/ingest/live-feeds';
+import { loadBundledSampleIfEmpty } from '../src/modules/tenders/ingest/bundled';
+import { COLUMNS } from '../src/shared/open-data/columns';
+import { IngestError, ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
+import { liveFeedJobs } from '../src/modules/tenders/ingest/live-feeds';
 import { createScheduler } from '../src/lib/scheduler';
-import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../src/ingest/test-support';
+import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../src/modules/tenders/ingest/test-support';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 const ID = 'cb-120-98313427';

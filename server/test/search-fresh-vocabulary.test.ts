@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SearchResponse } from '@tenderscout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom, generateNotice } from '../src/ingest/generator';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { toCanadaBuysCsv } from '../src/ingest/test-support';
+import { createRandom, generateNotice } from '../src/modules/tenders/ingest/generator';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
+import { toCanadaBuysCsv } from '../src/modules/tenders/ingest/test-support';
 import { notice } from './support/search-corpus';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 

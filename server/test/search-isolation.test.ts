@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type StoreOptions } from '../src/db/store';
-import { generateCsv } from '../src/ingest/generator';
-import { ingestSource } from '../src/ingest/ingest-runner';
+import { generateCsv } from '../src/modules/tenders/ingest/generator';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
 import { killServerProcess, startServerProcess, type ServerProcess } from './support/server-process';
 import { createPostgresDatabase, testEngine } from './support/test-app';
 

@@ -9,10 +9,10 @@ import {
 } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledSample } from '../src/ingest/bundled';
-import { createRandom, generateNotice } from '../src/ingest/generator';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { toCanadaBuysCsv } from '../src/ingest/test-support';
+import { loadBundledSample } from '../src/modules/tenders/ingest/bundled';
+import { createRandom, generateNotice } from '../src/modules/tenders/ingest/generator';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
+import { toCanadaBuysCsv } from '../src/modules/tenders/ingest/test-support';
 import { createEmbeddingJob } from '../src/modules/search/embedding-job';
 import { createTestUser, type TestUser } from './support/accounts';
 import { notice } from './support/search-corpus';

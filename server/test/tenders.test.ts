@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterOptions, TenderDetail, TenderStats } from '@tenderscout/domain';
-import { ingestSource } from '../src/ingest/ingest-runner';
-import { DATA_FILES } from '../src/ingest/test-support';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
+import { DATA_FILES } from '../src/modules/tenders/ingest/test-support';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 
 describe(`tender API over the real CanadaBuys files (${testEngine()} store)`, () => {

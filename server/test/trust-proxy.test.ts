@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { PUBLIC_RATE_LIMIT } from '../src/shared/tenders/public-rate-limit';
+import { PUBLIC_RATE_LIMIT } from '../src/shared/http/public-rate-limit';
 import { createTestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 

@@ -27,8 +27,8 @@ import {
   createRandom,
   generateNotice,
   toCsvLine,
-} from '../../../server/src/ingest/generator';
-import { ingestSource } from '../../../server/src/ingest/ingest-runner';
+} from '../../../server/src/modules/tenders/ingest/generator';
+import { ingestSource } from '../../../server/src/modules/tenders/ingest/ingest-runner';
 import { createEmbeddingJob } from '../../../server/src/modules/search/embedding-job';
 import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
 import { aiStore } from '../../../server/src/modules/ai/ai.store';

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../../server/src/config';
 import { createStore } from '../../../server/src/db/store';
 import { createEmbedder } from '../../../server/src/embeddings';
-import { ingestSource } from '../../../server/src/ingest/ingest-runner';
+import { ingestSource } from '../../../server/src/modules/tenders/ingest/ingest-runner';
 import { createEmbeddingJob } from '../../../server/src/modules/search/embedding-job';
 import { smartRecommendations, type AiContext } from '../../../server/src/modules/ai/ai.service';
 import { saveOnboarding } from '../../../server/src/modules/onboarding/onboarding.service';
@@ -22,7 +22,7 @@ import { ensureSystemAccounts } from '../../../server/src/modules/users/users.se
 import { usersStore } from '../../../server/src/shared/accounts/users.store';
 import { JUDGED_COMPANIES } from './judged-profiles';
 import { blindCompanies } from '../blind/blind-set';
-import { loadBundledSample } from '../../../server/src/ingest/bundled';
+import { loadBundledSample } from '../../../server/src/modules/tenders/ingest/bundled';
 import type { Db } from '../../../server/src/db/database';
 
 const embed = process.env.BENCH_EMBED !== 'off';

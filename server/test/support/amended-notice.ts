@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../src/db/database';
-import { COLUMNS } from '../../src/ingest/columns';
-import { ingestSource } from '../../src/ingest/ingest-runner';
-import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../../src/ingest/test-support';
+import { COLUMNS } from '../../src/shared/open-data/columns';
+import { ingestSource } from '../../src/modules/tenders/ingest/ingest-runner';
+import { DATA_FILES, findRecord, toCanadaBuysCsv } from '../../src/modules/tenders/ingest/test-support';
 
 /**
  * A real notice (Weekly Courier Services, cb-120-98313427) as first published with a typo (and a questions

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COLUMNS, type ColumnKey } from '../../src/ingest/columns';
-import { createRandom, generateNotice } from '../../src/ingest/generator';
-import { ingestSource } from '../../src/ingest/ingest-runner';
-import { toCanadaBuysCsv } from '../../src/ingest/test-support';
+import { COLUMNS, type ColumnKey } from '../../src/shared/open-data/columns';
+import { createRandom, generateNotice } from '../../src/modules/tenders/ingest/generator';
+import { ingestSource } from '../../src/modules/tenders/ingest/ingest-runner';
+import { toCanadaBuysCsv } from '../../src/modules/tenders/ingest/test-support';
 import { createEmbeddingJob } from '../../src/modules/search/embedding-job';
 import type { TestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { TenderStatusCode } from '@tenderscout/domain';
-import { COLUMNS, type ColumnKey } from '../../src/ingest/columns';
-import { ingestSource } from '../../src/ingest/ingest-runner';
-import { toCanadaBuysCsv } from '../../src/ingest/test-support';
+import { COLUMNS, type ColumnKey } from '../../src/shared/open-data/columns';
+import { ingestSource } from '../../src/modules/tenders/ingest/ingest-runner';
+import { toCanadaBuysCsv } from '../../src/modules/tenders/ingest/test-support';
 import type { TestApp } from './test-app';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { toCanadaBuysCsv } from '../../src/ingest/test-support';
+import { toCanadaBuysCsv } from '../../src/modules/tenders/ingest/test-support';
 import { amended, withTypo } from './amended-notice';
 
 const dir = process.argv[2];

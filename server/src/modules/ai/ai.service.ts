@@ -20,7 +20,7 @@ import { toPgVector, type Embedder } from '../../embeddings';
 import { AppError } from '../../lib/app-error';
 import type { LlmClient } from '../../lib/llm-client';
 import { getCompanyProfile } from '../../shared/accounts/company-profile';
-import { resolveFilters } from '../../shared/tenders/tender-filters';
+import { resolveFilters } from '../tenders';
 import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
 import { computeFit, lexicalCloseness, profileCodePatterns, profileKeywordQuery, profileText } from './fit';
 

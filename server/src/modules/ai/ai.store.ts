@@ -1,7 +1,7 @@
 import type { BusinessEvidence, BusinessIntelligence } from '@tenderscout/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { filterSql, type ResolvedFilters } from '../../shared/tenders/tender-filters';
+import { filterSql, type ResolvedFilters } from '../tenders';
 import type { FitTender } from './fit';
 
 /** SQL of the AI module: the tenders the fit model reads, and recommendation candidates. */

@@ -1,8 +1,7 @@
 import { summariseMaterialChanges, type Language } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { amendmentSteps, type AmendmentStep } from '../../shared/tenders/amendment-history';
-import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { amendmentSteps, type AmendmentStep, tenderReadStore } from '../tenders';
 import type { NewNotification, NotificationDetails } from './alerts.store';
 
 /**

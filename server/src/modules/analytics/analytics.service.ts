@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import type { StoreEngine } from '../../db/store';
 import type { JobStatus, Scheduler } from '../../lib/scheduler';
-import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { tenderReadStore } from '../tenders';
 import { analyticsStore, type IngestRunRow } from './analytics.store';
 
 /** What analytics reads through other features, lent by the composition root (feature-sources.ts). */

@@ -1,4 +1,4 @@
-import { createRandom } from '../../ingest/generator';
+import { createRandom } from '../../lib/seeded-random';
 
 /**
  * Synthetic award notices in the exact CanadaBuys award-notice format (80 columns, UTF-8 BOM, every field

@@ -1,4 +1,4 @@
-import { AWARD_COLUMNS } from '../../shared/awards/award-columns';
+import { AWARD_COLUMNS } from './award-columns';
 
 /** The columns as `awards.<column>`, for queries that join other tables. */
 export const qualified = AWARD_COLUMNS.map((column) => `awards.${column}` as const);

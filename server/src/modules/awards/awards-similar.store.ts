@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AwardRow } from '../../shared/awards/award-columns';
+import type { AwardRow } from './award-columns';
 import { orQueryOf, qualified } from './awards-columns';
 
 /** What "similar" is measured against: a tender, or (in the benchmark) a held-back award. */

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasFeature } from '../../lib/access-policy';
 import { PUBLIC_ERRORS, type RouteApp } from '../../shared/http/route-kit';
-import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
+import { PUBLIC_RATE_LIMIT } from '../../shared/http/public-rate-limit';
 import {
   exportAwardsCsv,
   getSimilarAwards,

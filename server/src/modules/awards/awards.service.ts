@@ -25,10 +25,9 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { tenderDataVersion } from '../../db/data-version';
 import { AppError } from '../../lib/app-error';
-import { toDateOnly } from '../../shared/tenders/tender-row';
-import { tenderReadStore } from '../../shared/tenders/tender-read.store';
-import { commodityFamiliesOf } from '../../ingest/award-normalise';
-import type { AwardRow } from '../../shared/awards/award-columns';
+import { toDateOnly } from '../../lib/date-only';
+import { commodityFamiliesOf } from './ingest/award-normalise';
+import type { AwardRow } from './award-columns';
 import {
   awardsStore,
   findIncumbent,
@@ -232,7 +231,7 @@ export const getSupplierProfile = async (
 };
 
 const findTender = async (db: Db, id: string) => {
-  const tender = await tenderReadStore.findById(db, id);
+  const tender = await awardsStore.tenderById(db, id);
   if (!tender) throw new AppError('not_found', 'tenders.notFound');
   return tender;
 };

@@ -3,7 +3,7 @@ import type { AwardsQuery } from '@tenderscout/domain';
 import { supplierKeyOf } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { dataVersionSql } from '../../db/data-version';
-import type { AwardRow } from '../../shared/awards/award-columns';
+import type { AwardRow } from './award-columns';
 import { qualified } from './awards-columns';
 
 export {
@@ -65,6 +65,25 @@ const orderOf = (query: AwardsQuery) => {
 };
 
 export const awardsStore = {
+  /** The tender whose awards, or similar awards, are asked for: what matching and estimating read of it. */
+  tenderById: (db: Db, id: string) =>
+    db
+      .selectFrom('tenders')
+      .select([
+        'id',
+        'solicitation_number',
+        'unspsc_codes',
+        'gsin_codes',
+        'organization_en',
+        'regions',
+        'title_en',
+        'title_fr',
+        'unspsc_descriptions_en',
+        'value_amount',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
   search: async (db: Db, query: AwardsQuery, limit: number, offset: number): Promise<AwardRow[]> =>
     db
       .selectFrom('awards')

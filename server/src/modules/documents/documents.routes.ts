@@ -24,7 +24,7 @@ import {
   viewerIdOf,
   type RouteApp,
 } from '../../shared/http/route-kit';
-import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
+import { PUBLIC_RATE_LIMIT } from '../../shared/http/public-rate-limit';
 import { loadJwtSecret } from '../../shared/accounts/tokens';
 import { assertMayReceive, uploadCapacityOf } from './upload-capacity';
 import { createDocumentStorage, type DocumentStorage, type ReceivedFile } from './document-storage';

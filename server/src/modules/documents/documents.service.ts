@@ -15,8 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import { assertMayDeleteDocument, canSeeDocument } from '../../lib/access-policy';
 import { AppError, appErrorOf } from '../../lib/app-error';
-import { documentsOf } from '../../shared/tenders/tender-presenter';
-import type { TenderRow } from '../../shared/tenders/tender-row';
+import { documentsOf, type TenderRow } from '../tenders';
 import type { DocumentStorage, ReceivedFile } from './document-storage';
 import { toPublishedAttachment, toStoredDocument } from './documents-presenter';
 import { combinedStatus, documentsStore } from './documents.store';

@@ -1,7 +1,7 @@
 import { languageQuerySchema, tenderStatsSchema } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/http/route-kit';
-import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
+import { PUBLIC_RATE_LIMIT } from '../../shared/http/public-rate-limit';
 import { getLandingStats } from './landing.service';
 
 /** The landing page's public figures (GET /api/stats). */

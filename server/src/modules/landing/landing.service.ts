@@ -1,6 +1,6 @@
 import { procurementCategoryLabel, regionLabel, type Language, type TenderStats } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { tenderReadStore } from '../tenders';
 import { landingStore } from './landing.store';
 
 /** Public figures for the landing page: real counts from the store, never fixed numbers. */

@@ -5,8 +5,7 @@ import {
   type ResponseSections,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import { amendmentSteps } from '../../shared/tenders/amendment-history';
-import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { amendmentSteps, tenderReadStore } from '../tenders';
 
 /**
  * What the material amendments recorded after a draft began mean for it: their changes, the mandatory criteria

@@ -1,7 +1,6 @@
 import { extractNoticeDates, EASTERN_TIME_ZONE, type Language } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import { amendmentSteps } from '../../shared/tenders/amendment-history';
-import { tenderReadStore } from '../../shared/tenders/tender-read.store';
+import { amendmentSteps, tenderReadStore } from '../tenders';
 
 /**
  * The deadlines of a saved tender as calendar events: the closing, and the questions deadline and site visit when

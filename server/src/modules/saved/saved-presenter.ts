@@ -12,7 +12,7 @@ import {
   type TenderSummary,
   pickLanguage,
 } from '@tenderscout/domain';
-import { toDateOnly, toIsoInstant } from '../../shared/tenders/tender-row';
+import { toDateOnly, toIsoInstant } from '../../lib/date-only';
 import type { BookmarkRow, ReviewRow, TenderSummaryRow } from './saved.store';
 
 const canadaBuysPage = (id: string): string | null =>

@@ -8,7 +8,7 @@ import {
   type SearchHit,
   type TenderStatusCode,
 } from '@tenderscout/domain';
-import { requirementFields } from '../../shared/tenders/tender-presenter';
+import { requirementFields } from '../tenders';
 import { commodityLabel } from './query-understanding';
 import type { RankedCandidate, SearchHitRow } from './search.store';
 

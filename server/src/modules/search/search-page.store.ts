@@ -2,8 +2,7 @@ import type { Language } from '@tenderscout/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { dataVersionSql } from '../../db/data-version';
-import { filterSql, type ResolvedFilters } from '../../shared/tenders/tender-filters';
-import { effectiveStatusSql } from '../../shared/tenders/tender-read.store';
+import { filterSql, type ResolvedFilters, effectiveStatusSql } from '../tenders';
 import { hitsSql, type SearchHitRow } from './search-hits.store';
 import { matchSetSql, type KeywordPlan } from './search-keyword-sql';
 

@@ -1,6 +1,6 @@
 import { toPgVector, type Embedder } from '../../embeddings';
 import { expandQuery, findCommodities } from './query-understanding';
-import type { ResolvedFilters } from '../../shared/tenders/tender-filters';
+import type { ResolvedFilters } from '../tenders';
 import { SEARCH_TUNING } from './search-tuning';
 import type { SearchVocabulary } from './search-vocabulary';
 import type { KeywordPlan, RankOptions } from './search.store';

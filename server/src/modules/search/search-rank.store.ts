@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { effectiveStatusSql } from '../../shared/tenders/tender-read.store';
-import { filterSql, type ResolvedFilters } from '../../shared/tenders/tender-filters';
+import { effectiveStatusSql, filterSql, type ResolvedFilters } from '../tenders';
 import {
   keywordMatch,
   keywordRank,

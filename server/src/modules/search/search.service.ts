@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { boundQuery } from './query-bounds';
 import { suggestSpelling } from './query-understanding';
 import { toAggregations } from './search-aggregations-presenter';
-import { resolveFilters, type ResolvedFilters } from '../../shared/tenders/tender-filters';
+import { resolveFilters, type ResolvedFilters } from '../tenders';
 import { toHit, toRankedHits } from './search-hit-presenter';
 import { pageWithCounts, type PagePlan } from './search-page.store';
 import { embedQuery, planKeyword, rankOptionsFor, usesSearchSyntax } from './search-query-plan';

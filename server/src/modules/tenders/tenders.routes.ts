@@ -9,7 +9,7 @@ import {
 } from '@tenderscout/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ERRORS, viewerIdOf } from '../../shared/http/route-kit';
-import { PUBLIC_RATE_LIMIT } from '../../shared/tenders/public-rate-limit';
+import { PUBLIC_RATE_LIMIT } from '../../shared/http/public-rate-limit';
 import {
   getFilterOptions,
   getTenderAmendments,

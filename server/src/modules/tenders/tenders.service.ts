@@ -12,9 +12,9 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { toTenderDetail } from '../../shared/tenders/tender-presenter';
-import { tenderReadStore, type CountRow } from '../../shared/tenders/tender-read.store';
-import { amendmentSteps } from '../../shared/tenders/amendment-history';
+import { toTenderDetail } from './tender-presenter';
+import { tenderReadStore, type CountRow } from './tender-read.store';
+import { amendmentSteps } from './amendment-history';
 import { tendersStore } from './tenders.store';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { effectiveStatusSql, type CountRow } from '../../shared/tenders/tender-read.store';
+import { effectiveStatusSql, type CountRow } from './tender-read.store';
 
 export const tendersStore = {
   /** Counts per value of a bilingual text column pair (organisation, notice type, method). */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { extractBusinessIntelligence } from '../../../ingest/business-intelligence';
+import { extractBusinessIntelligence } from '../../tenders';
 import { documentsStore } from '../documents.store';
-import { toDateOnly } from '../../../shared/tenders/tender-row';
+import { toDateOnly } from '../../../lib/date-only';
 
 /** Document text read per language for requirement extraction (the rules look for sentences, not volume). */
 const MAX_DOCUMENT_CHARACTERS = 400_000;

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@tenderscout/domain';
-import { extractBusinessIntelligence } from '../../../../ingest/business-intelligence';
+import { extractBusinessIntelligence } from '../../../tenders';
 import {
   clearanceOf,
   coversNoticeClearance,

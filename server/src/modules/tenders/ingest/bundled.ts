@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { repoRoot } from '../lib/paths';
+import type { Db } from '../../../db/database';
+import { repoRoot } from '../../../lib/paths';
 import { countAwards, countTenders } from './ingest.store';
 import { formatSummary, ingestSource, type IngestSummary } from './ingest-runner';
 

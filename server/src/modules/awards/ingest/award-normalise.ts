@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { supplierKeyOf, type AwardKind } from '@tenderscout/domain';
-import type { RawRecord } from './columns';
-import { parseCalendarDate } from './dates';
-import { cleanText, splitMultiValue } from './clean-text';
-import { normaliseRegions } from './regions';
+import type { RawRecord } from '../../../shared/open-data/columns';
+import { parseCalendarDate } from '../../../shared/open-data/dates';
+import { cleanText, splitMultiValue } from '../../../shared/open-data/clean-text';
+import { normaliseRegions } from '../../../shared/open-data/regions';
+
+export { detectAwardFileKind } from '../../../shared/open-data/file-kind';
 
 /**
  * The three award formats, told apart by their header:
@@ -60,25 +62,6 @@ const FIELDS = {
 } as const;
 
 type Field = keyof typeof FIELDS;
-
-/** The kind of award file a header belongs to, or null when it is not one. */
-export const detectAwardFileKind = (header: readonly string[]): AwardKind | null => {
-  const has = (name: string) => header.includes(name);
-  const hasPrefix = (prefix: string) => header.some((name) => name.startsWith(prefix));
-  if (has('contract-number') && has('supplier-legal-name')) return 'legacy_contract';
-  if (!has('supplierLegalName-nomLegalFournisseur-eng')) return null;
-  if (has('awardStatus-attributionStatut-eng')) return 'award_notice';
-  if (
-    hasPrefix('contractStatus-') ||
-    hasPrefix('numberOfRecords-') ||
-    hasPrefix('procurementNumber-') ||
-    hasPrefix('supplierStandardizedName')
-  )
-    return 'contract_history';
-  if (has('referenceNumber-numeroReference') && has('contractAwardDate-dateAttributionContrat'))
-    return 'award_notice';
-  return null;
-};
 
 /** One award in the store's shape. */
 export interface NormalisedAward {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { createStore } from '../db/store';
-import { isUrl } from './csv-reader';
+import { ConfigError, loadConfig } from '../../../config';
+import { DataDirLockedError } from '../../../db/data-dir-lock';
+import { createStore } from '../../../db/store';
+import { isUrl } from '../../../shared/open-data/csv-reader';
 import { markInterruptedIngestRuns } from './ingest.store';
 import { formatSummary, IngestError, ingestSource, type IngestSummary } from './ingest-runner';
 

@@ -1,6 +1,6 @@
 import { supplierKeyOf } from '@tenderscout/domain';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../../db/database';
 
 /**
  * The outcome of a tracked tender, read from its award notices as they load: an award to the organization

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCanadaBuysCsv, type CsvRow } from './csv-reader';
-import { easternToUtc } from './dates';
+import { readCanadaBuysCsv, type CsvRow } from '../../../shared/open-data/csv-reader';
+import { easternToUtc } from '../../../shared/open-data/dates';
 import { normaliseRecord, type NormalisedTender } from './normalise';
-import { normaliseRegions } from './regions';
+import { normaliseRegions } from '../../../shared/open-data/regions';
 import { DATA_FILES, findRecord, readRecords } from './test-support';
 import { createReadStream } from 'node:fs';
 

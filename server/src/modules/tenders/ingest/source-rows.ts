@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { looksLikeXml, readContractHistoryRss } from './contract-history-rss';
-import { readCanadaBuysCsv, type CsvRow } from './csv-reader';
+import { looksLikeXml, readContractHistoryRss } from '../../awards';
+import { readCanadaBuysCsv, type CsvRow } from '../../../shared/open-data/csv-reader';
 
 /** Bytes looked at to tell XML from CSV. */
 const SNIFF_BYTES = 64;

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import { alwaysHeld, type JobLocks } from '../lib/job-lock';
-import type { ScheduledJob } from '../lib/scheduler';
+import type { Db } from '../../../db/database';
+import { alwaysHeld, type JobLocks } from '../../../lib/job-lock';
+import type { ScheduledJob } from '../../../lib/scheduler';
 import {
   formatSummary,
   IngestError,

@@ -5,7 +5,7 @@ import type {
   ClearanceLevel,
   Language,
 } from '@tenderscout/domain';
-import { CARDINAL_WORDS } from '../lib/number-words';
+import { CARDINAL_WORDS } from '../../../lib/number-words';
 import {
   BILINGUAL,
   BUSINESS_CERTIFICATIONS,
@@ -30,7 +30,7 @@ import {
   SECURITY_NONE,
   SECURITY_REQUIRED,
 } from './business-intelligence-patterns';
-import { monthsBetween } from './dates';
+import { monthsBetween } from '../../../shared/open-data/dates';
 
 /**
  * Reads a notice's requirements from its own text, in English and French: Indigenous set-aside (PSIB), security

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
-import type { RawRecord } from './columns';
-import { SourceError, type CsvRow } from './csv-reader';
+import type { RawRecord } from '../../../shared/open-data/columns';
+import { SourceError, type CsvRow } from '../../../shared/open-data/csv-reader';
 
 /**
  * The legacy buyandsell contract-history RSS export (`procurement-data/feed?…`, retired with buyandsell): RSS 2.0,

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parse, type CsvError } from 'csv-parse';
-import { detectAwardFileKind } from './award-normalise';
+import { detectAwardFileKind } from './file-kind';
 import { COLUMNS, type RawRecord } from './columns';
 
 /** A row of the file: its record, or why it could not be read. `line` is the record's first line (1-based). */

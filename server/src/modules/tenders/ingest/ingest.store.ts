@@ -1,13 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-import {
-  diffTenders,
-  fromTenderRow,
-  initialPdfStatus,
-  toTenderRow,
-  type TenderInsert,
-} from '../shared/tenders/tender-row';
+import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { diffTenders, fromTenderRow, initialPdfStatus, toTenderRow, type TenderInsert } from '../tender-row';
 import type { NormalisedTender } from './normalise';
 
 export interface BatchResult {

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { BusinessIntelligence, TenderStatusCode } from '@tenderscout/domain';
-import type { Address, NormalisedTender } from '../shared/tenders/normalised-tender';
+import type { Address, NormalisedTender } from '../normalised-tender';
 import { extractBusinessIntelligence } from './business-intelligence';
-import { cleanDescription, cleanText, splitMultiValue, splitUrls } from './clean-text';
-import { COLUMNS, type ColumnKey, type RawRecord } from './columns';
-import { easternToUtc, parseCalendarDate } from './dates';
-import { normaliseRegions } from './regions';
+import {
+  cleanDescription,
+  cleanText,
+  splitMultiValue,
+  splitUrls,
+} from '../../../shared/open-data/clean-text';
+import { COLUMNS, type ColumnKey, type RawRecord } from '../../../shared/open-data/columns';
+import { easternToUtc, parseCalendarDate } from '../../../shared/open-data/dates';
+import { normaliseRegions } from '../../../shared/open-data/regions';
 
 export type { Address, NormalisedTender };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
-import { createJobLocks } from '../lib/job-lock';
+import type { Config } from '../../../config';
+import { createJobLocks } from '../../../lib/job-lock';
 import { liveFeedJobs, type LiveFeedUrls } from './live-feeds';
 
 /** The feed addresses the settings override (LIVE_FEED_*_URL, AWARDS_FEED_URL; `off`: no award feed). */

@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../../db/database';
 import type { NormalisedAward } from './award-normalise';
-import { AWARD_COLUMNS } from '../shared/awards/award-columns';
-import type { Database } from '../db/schema';
+import { AWARD_COLUMNS } from '../award-columns';
+import type { Database } from '../../../db/schema';
 
 export interface AwardBatchResult {
   inserted: string[];

@@ -1,7 +1,7 @@
 import { extractMandatoryCriteria, extractNoticeDates, readNoticeDateTime } from '@tenderscout/domain';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/paths';
+import { repoRoot } from '../../../lib/paths';
 import { DATA_FILES, findRecord, readRecords } from './test-support';
 
 const OPEN_NOTICES = path.join(repoRoot, 'data', 'canadabuys', 'openTenderNotice-sample-2026-08-03.csv');

@@ -2,20 +2,12 @@ import type { TenderChange, TenderStatusCode, TrackedTenderField } from '@tender
 import type { Insertable, Selectable } from 'kysely';
 import type { NormalisedTender } from './normalised-tender';
 import type { TendersTable } from './tenders.tables';
+import { toDateOnly, toIsoInstant } from '../../lib/date-only';
+
+export { toDateOnly, toIsoInstant };
 
 export type TenderRow = Selectable<TendersTable>;
 export type TenderInsert = Insertable<TendersTable>;
-
-/** `YYYY-MM-DD` from a pg `date` (parsed by pg as local midnight) or a string. */
-export const toDateOnly = (value: Date | string | null): string | null => {
-  if (value === null) return null;
-  if (typeof value === 'string') return value.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
-
-export const toIsoInstant = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 
 const isPdf = (url: string): boolean => /\.pdf(?:$|[?#])/i.test(url);
 

@@ -1,5 +1,5 @@
 import type { ClearanceLevel } from '@tenderscout/domain';
-import { ENGLISH_CARDINAL_WORDS, FRENCH_CARDINAL_WORDS, wordAlternation } from '../lib/number-words';
+import { ENGLISH_CARDINAL_WORDS, FRENCH_CARDINAL_WORDS, wordAlternation } from '../../../lib/number-words';
 
 /**
  * The English and French wording the business-intelligence reader looks for, one group per fact. Kept

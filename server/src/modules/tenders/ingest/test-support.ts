@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { repoRoot } from '../lib/paths';
-import type { RawRecord } from './columns';
+import { repoRoot } from '../../../lib/paths';
+import type { RawRecord } from '../../../shared/open-data/columns';
 import { CSV_HEADER_LINE, toCsvLine } from './generator';
 
 /** Test helpers over the real files in data/ (shared by unit and integration tests). */

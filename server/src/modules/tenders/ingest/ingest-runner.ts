@@ -1,12 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { AwardKind } from '@tenderscout/domain';
-import type { Db } from '../db/database';
-import { refreshIndexesAfterLoad } from '../db/index-maintenance';
-import { detectAwardFileKind, normaliseAwardRecord, type NormalisedAward } from './award-normalise';
-import { applyAwardOutcomes } from './award-outcomes';
-import { upsertAwardBatch } from './awards-ingest.store';
-import type { RawRecord } from './columns';
-import { ByteCounter, isUrl, openSource, type OpenedSource } from './csv-reader';
+import type { Db } from '../../../db/database';
+import { refreshIndexesAfterLoad } from '../../../db/index-maintenance';
+import {
+  detectAwardFileKind,
+  normaliseAwardRecord,
+  type NormalisedAward,
+  upsertAwardBatch,
+  applyAwardOutcomes,
+} from '../../awards';
+import type { RawRecord } from '../../../shared/open-data/columns';
+import { ByteCounter, isUrl, openSource, type OpenedSource } from '../../../shared/open-data/csv-reader';
 import {
   createIngestRun,
   INGEST_HEARTBEAT,

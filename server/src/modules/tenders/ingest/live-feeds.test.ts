@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/database';
-import type { JobLocks } from '../lib/job-lock';
-import { createScheduler } from '../lib/scheduler';
+import type { Db } from '../../../db/database';
+import type { JobLocks } from '../../../lib/job-lock';
+import { createScheduler } from '../../../lib/scheduler';
 import type { IngestOptions, IngestSummary } from './ingest-runner';
 import { LIVE_FEED_TIMING, liveFeedJobs, type LiveFeedsOptions } from './live-feeds';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSource } from '../src/ingest/ingest-runner';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
 import { AWARD_CSV_HEADER_LINE, toAwardCsvLine } from '../src/modules/awards/award-generator';
 import { createTestUser, type TestUser } from './support/accounts';
 import { IT_COMPANY, saveCompanyProfile } from './support/company-profile';

@@ -4,6 +4,7 @@ import { usersStore } from './shared/accounts/users.store';
 import { AppError } from './lib/app-error';
 import type { AiSources } from './modules/ai/ai-sources';
 import { recommendedAmong } from './modules/ai/ai.service';
+import { amendmentFits } from './modules/ai/amendment-fit';
 import type { AlertJobSources } from './modules/alerts/alert-job.plugin';
 import { mailOutbox } from './modules/alerts/mail-outbox';
 import type { AnalyticsSources } from './modules/analytics/analytics.service';
@@ -24,7 +25,7 @@ import { getTenderDetail, type TenderDetailSources } from './modules/tenders';
  * each, so no feature imports another (the lint zones of eslint.config.js).
  */
 export const featureSources = () => {
-  const tenders: TenderDetailSources = { isAwarded: awardsStore.hasAwards, withViewerUploads };
+  const tenders: TenderDetailSources = { isAwarded: awardsStore.hasAwards, withViewerUploads, amendmentFits };
   const readTender = (db: Db, tenderId: string, language: Language) =>
     getTenderDetail(tenders, db, tenderId, language);
   const ai: AiSources = { searchTenders, readTender };
@@ -34,7 +35,7 @@ export const featureSources = () => {
     ownUploadTexts: (db, tenderId, userId) => documentsStore.ownUploadTexts(db, tenderId, userId),
   };
   const analytics: AnalyticsSources = { readMailOutbox: (db) => mailOutbox.status(db) };
-  const alerts: AlertJobSources = { searchTenders, recommendedAmong };
+  const alerts: AlertJobSources = { searchTenders, recommendedAmong, amendmentFits };
   const org = (accounts: AccountsContext): OrgSources => ({
     queueMail: async (db, mail) => {
       await mailOutbox.enqueue(db, { ...mail, savedSearchId: null, headers: {} });

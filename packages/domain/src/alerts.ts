@@ -139,6 +139,8 @@ export const notificationSchema = z.object({
   days_before_closing: z.number().int().nullable(),
   /** What an amendment changed, in the requested language: its material changes ("Closing moved …"). */
   changes: z.string().nullable(),
+  /** What a material amendment did to the user's fit ("Fit 72 → 58: …"), in the requested language. */
+  fit: z.string().nullable().optional(),
   /** Why a saved search's or the company profile's match matched (new matches), else null. */
   why: matchReasonSchema.nullable(),
   created_at: z.string(),

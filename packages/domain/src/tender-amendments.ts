@@ -79,6 +79,15 @@ export const amendmentChangeSchema = z.object({
 });
 export type AmendmentChange = z.infer<typeof amendmentChangeSchema>;
 
+/** What a material amendment did to the caller's fit (their company profile): the score before and after, said. */
+export const amendmentFitSchema = z.object({
+  before: z.number().int(),
+  after: z.number().int(),
+  /** "Fit 72 → 58: new mandatory criterion: …", in the requested language. */
+  summary: z.string(),
+});
+export type AmendmentFit = z.infer<typeof amendmentFitSchema>;
+
 export const tenderAmendmentSchema = z.object({
   amendment_number: z.number().int(),
   previous_amendment_number: z.number().int(),
@@ -89,6 +98,8 @@ export const tenderAmendmentSchema = z.object({
   /** At least one change is material. */
   material: z.boolean(),
   changes: z.array(amendmentChangeSchema),
+  /** A signed-in caller with a company profile: the fit before and after a material amendment. */
+  fit: amendmentFitSchema.nullable().optional(),
 });
 export type TenderAmendment = z.infer<typeof tenderAmendmentSchema>;
 

@@ -16,7 +16,7 @@ declare module 'fastify' {
 const DEFAULT_FROM = 'TenderScout <alerts@tenderscout.localhost>';
 
 /** What the matching borrows from other features (search, recommendations), lent by the composition root. */
-export type AlertJobSources = Pick<MatcherContext, 'searchTenders' | 'recommendedAmong'>;
+export type AlertJobSources = Pick<MatcherContext, 'searchTenders' | 'recommendedAmong' | 'amendmentFits'>;
 
 /**
  * The alert job as a named app service: it matches new notices, amendments and deadlines and sends the mail
@@ -42,6 +42,7 @@ const alertJobPlugin: FastifyPluginAsync<AlertJobSources> = async (app, sources)
         app.log.warn({ err: error, userId }, 'a company profile could not be matched'),
       searchTenders: sources.searchTenders,
       recommendedAmong: sources.recommendedAmong,
+      amendmentFits: sources.amendmentFits,
     }),
     mailer,
     from: app.config.MAIL_FROM ?? DEFAULT_FROM,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
 import { savedTendersUnsubscribeToken } from './alert-tokens';
 import { renderSavedTenderMail, type SavedTenderEvent } from './alert-mail';
-import { recipientOf, tendersForMail } from './alert-recipients';
+import { apiLanguageOf, recipientOf, tendersForMail } from './alert-recipients';
 import {
   matchCompanyProfiles,
   sendDueCompanyDigests,
@@ -18,7 +18,7 @@ import {
 } from './company-alert-matcher';
 import { alertsStore, detailsOf, type NewNotification, type SavedSearchRow } from './alerts.store';
 import { pendingMatches, queueDigestMail, queueInstantMails } from './instant-mails';
-import { amendmentEvents } from './amendment-alerts';
+import { amendmentEvents, type AmendmentFitsOf } from './amendment-alerts';
 import { hasExcludedWord, whyMatched } from './not-relevant';
 import { mailOutbox } from './mail-outbox';
 
@@ -51,6 +51,11 @@ export interface MatcherContext {
     scope: { onlyTenderIds?: string[] },
   ) => Promise<SearchResponse>;
   recommendedAmong: CompanyMatchContext['recommendedAmong'];
+  /** The owner's fit before and after an amendment: the AI feature's, lent by the composition root. */
+  amendmentFits?: (
+    context: { db: Db; embedder: Embedder },
+    ...rest: Parameters<AmendmentFitsOf>
+  ) => ReturnType<AmendmentFitsOf>;
 }
 
 export interface MatchSummary {
@@ -193,7 +198,8 @@ const notifySavedTenderEvents = async (
             ? {
                 kind: 'amendment',
                 number: row.amendment_number,
-                changes: detailsOf(row).changes?.[recipient.language === 'fr' ? 'fra' : 'eng'] ?? null,
+                changes: detailsOf(row).changes?.[apiLanguageOf(recipient.language)] ?? null,
+                fit: detailsOf(row).fit?.[apiLanguageOf(recipient.language)] ?? null,
               }
             : { kind: 'deadline', days: row.days_before_closing ?? DEADLINE_DAYS[1] };
         return [{ tender, event }];
@@ -307,7 +313,14 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
   summary.mailsQueued += company.mailsQueued;
   summary.mailsQueued += await queueInstantMails(context);
 
-  const savedTenderEvents = [...(await amendmentEvents(db, from, until)), ...(await deadlineEvents(db))];
+  const { amendmentFits } = context;
+  const fits: AmendmentFitsOf | undefined = amendmentFits
+    ? (...args) => amendmentFits({ db, embedder: context.embedder }, ...args)
+    : undefined;
+  const savedTenderEvents = [
+    ...(await amendmentEvents(db, from, until, fits)),
+    ...(await deadlineEvents(db)),
+  ];
   const eventsByUser = new Map<string, NewNotification[]>();
   for (const event of savedTenderEvents) {
     eventsByUser.set(event.userId, [...(eventsByUser.get(event.userId) ?? []), event]);

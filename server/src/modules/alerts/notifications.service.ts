@@ -27,6 +27,7 @@ export const toNotification = (row: NotificationListRow, language: Language): No
   amendment_number: row.amendment_number,
   days_before_closing: row.days_before_closing,
   changes: detailsOf(row).changes?.[language] ?? null,
+  fit: detailsOf(row).fit?.[language] ?? null,
   why: whyOf(row, language),
   created_at: new Date(row.created_at).toISOString(),
   read_at: iso(row.read_at),

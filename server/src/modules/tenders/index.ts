@@ -13,3 +13,4 @@ export { effectiveStatusSql, tenderReadStore } from './tender-read.store';
 export { documentsOf, requirementFields } from './tender-presenter';
 export { amendmentSteps, type AmendmentStep } from './amendment-history';
 export type { TenderRow } from './tender-row';
+export type { NormalisedTender } from './normalised-tender';

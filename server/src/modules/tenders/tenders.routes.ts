@@ -64,6 +64,12 @@ export const tenderRoutes: FastifyPluginAsyncZod<TenderDetailSources> = async (a
         response: { 200: tenderAmendmentsSchema, ...errors },
       },
     },
-    async (request) => getTenderAmendments(app.store.db, request.params.id, request.query.language),
+    async (request) =>
+      getTenderAmendments(
+        { db: app.store.db, embedder: app.embedder, sources },
+        request.params.id,
+        request.query.language,
+        viewerIdOf(request),
+      ),
   );
 };

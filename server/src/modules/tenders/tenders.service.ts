@@ -9,12 +9,15 @@ import {
   type TenderAmendments,
   type TenderDetail,
   type TenderStatusCode,
+  type AmendmentFit,
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
+import type { Embedder } from '../../embeddings';
+import type { NormalisedTender } from './normalised-tender';
 import { AppError } from '../../lib/app-error';
 import { toTenderDetail } from './tender-presenter';
 import { tenderReadStore, type CountRow } from './tender-read.store';
-import { amendmentSteps } from './amendment-history';
+import { amendmentSteps, type AmendmentStep } from './amendment-history';
 import { tendersStore } from './tenders.store';
 
 /**
@@ -24,7 +27,21 @@ import { tendersStore } from './tenders.store';
 export interface TenderDetailSources {
   isAwarded: (db: Db, tender: { id: string; solicitation_number: string | null }) => Promise<boolean>;
   withViewerUploads: (db: Db, detail: TenderDetail, viewerId: string) => Promise<TenderDetail>;
+  /** The viewer's fit before and after each amendment (the AI feature's), null without a company profile. */
+  amendmentFits?: AmendmentFitsSource;
 }
+
+export type AmendmentFitsSource = (
+  context: { db: Db; embedder: Embedder },
+  userId: string,
+  tenderId: string,
+  steps: Array<{ before: NormalisedTender; after: NormalisedTender; addedCriteria: string[] }>,
+  language: Language,
+) => Promise<Array<AmendmentFit | null>>;
+
+/** The mandatory sentences an amendment added (named when no fit criterion moved). */
+export const addedCriteriaOf = (step: AmendmentStep): string[] =>
+  step.changes.find((change) => change.field === 'mandatory_criteria')?.added ?? [];
 
 /**
  * A tender as `viewerId` sees it: the public detail, plus the viewer's own uploads among its documents.
@@ -53,19 +70,36 @@ export const getTenderDetail = async (
  * marked material or not and explained in `language`.
  */
 export const getTenderAmendments = async (
-  db: Db,
+  context: { db: Db; embedder: Embedder; sources: TenderDetailSources },
   id: string,
   language: Language,
+  viewerId: string | null = null,
 ): Promise<TenderAmendments> => {
-  const row = await tenderReadStore.findById(db, id);
+  const row = await tenderReadStore.findById(context.db, id);
   if (!row) throw new AppError('not_found', 'tenders.notFound');
-  const steps = await amendmentSteps(db, row, language);
+  const steps = await amendmentSteps(context.db, row, language);
+  // A signed-in viewer sees what each material amendment did to their fit.
+  const material = steps.filter((step) => step.material);
+  const fits =
+    viewerId !== null && context.sources.amendmentFits && material.length > 0
+      ? await context.sources.amendmentFits(
+          context,
+          viewerId,
+          row.id,
+          material.map((step) => ({ ...step, addedCriteria: addedCriteriaOf(step) })),
+          language,
+        )
+      : [];
+  const fitOf = new Map(material.map((step, index) => [step.version_id, fits[index] ?? null]));
   return {
     tender_id: row.id,
     current_amendment_number: row.amendment_number,
     amendments: steps
       .reverse()
-      .map(({ version_id: _id, before: _before, after: _after, ...amendment }) => amendment),
+      .map(({ version_id: versionId, before: _before, after: _after, ...amendment }) => ({
+        ...amendment,
+        ...(viewerId !== null && amendment.material ? { fit: fitOf.get(versionId) ?? null } : {}),
+      })),
   };
 };
 

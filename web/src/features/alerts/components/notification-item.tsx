@@ -74,6 +74,7 @@ export const NotificationItem = ({ notification, onOpen }: NotificationItemProps
         {notification.title}
       </Anchor>
       {notification.changes && <Text fz="sm">{notification.changes}</Text>}
+      {notification.fit && <Text fz="sm">{notification.fit}</Text>}
       {notification.why && <WhyMatched why={notification.why} />}
       <Text fz="xs" c="dimmed">
         {[

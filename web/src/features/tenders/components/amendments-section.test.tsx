@@ -68,5 +68,41 @@ describe('the amendments of a tender', () => {
     expect(await within(description!).findByRole('deletion')).toHaveTextContent('specimnes');
     expect(within(description!).getByRole('insertion')).toHaveTextContent('specimens');
     expect(api.calls[0]?.search.get('language')).toBe('eng');
+    // Anonymous (no fit): nothing about the company.
+    expect(within(amendment).queryByText(/For your company/)).not.toBeInTheDocument();
+  });
+
+  it('says what a material amendment did to the signed-in company’s fit', async () => {
+    const amendment = history.amendments[0]!;
+    installFakeApi({
+      'GET /api/tenders/cb-120-98313427/amendments': () => ({
+        body: {
+          ...history,
+          amendments: [
+            {
+              ...amendment,
+              fit: {
+                before: 72,
+                after: 58,
+                summary: 'Fit 72 → 58: new mandatory criterion: TDG certificate (to check)',
+              },
+            },
+          ],
+        },
+      }),
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <AmendmentsSection tenderId="cb-120-98313427" />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Amendment 1 · Jan 9, 2026' });
+    expect(
+      within(region).getByText(
+        'For your company: Fit 72 → 58: new mandatory criterion: TDG certificate (to check)',
+      ),
+    ).toBeInTheDocument();
   });
 });

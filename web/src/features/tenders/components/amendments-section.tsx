@@ -67,6 +67,11 @@ export const AmendmentsSection = ({ tenderId }: { tenderId: string }) => {
               date: formatTenderDate(amendment.published_at, language),
             })}
           </Text>
+          {amendment.fit && (
+            <Text fz="sm" fw={500} mt={4}>
+              {t('tenders.amendments.fit', { summary: amendment.fit.summary })}
+            </Text>
+          )}
           {amendment.changes.length === 0 ? (
             <Text c="dimmed" fz="sm">
               {t('tenders.amendments.nothing')}

@@ -1,5 +1,6 @@
 import { hasFeatureFlag } from '@tenderscout/domain';
-import { AiPanel } from '../../features/ai';
+// The AI button alone: the panel's content loads when it is opened.
+import { AiPanel } from '../../features/ai/components/ai-panel-opener';
 import { SaveSearchButton } from '../../features/alerts';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FilterProfilesPanel } from '../../features/filter-profiles/components/filter-profiles-panel';

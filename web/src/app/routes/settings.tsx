@@ -1,13 +1,42 @@
-import { Container, Tabs, Title } from '@mantine/core';
+import { Center, Container, Loader, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiKeysTab } from '../../features/api-keys/api-keys-tab';
-import { PasswordTab } from '../../features/auth/password-tab';
 import { ProfileTab } from '../../features/auth/profile-tab';
-import { FlagsTab } from '../../features/flags/flags-tab';
-import { CompanySettings } from '../../features/onboarding/company-settings';
-import { TeamTab } from '../../features/org';
 import { useAuth } from '../../lib/auth/auth-context';
+
+// Only the open tab is mounted; every tab but the first loads when it is opened, so the screen's first bundle
+// stays small.
+const CompanySettings = lazy(() =>
+  import('../../features/onboarding/company-settings').then((module) => ({
+    default: module.CompanySettings,
+  })),
+);
+const TeamTab = lazy(() => import('../../features/org').then((module) => ({ default: module.TeamTab })));
+const PasswordTab = lazy(() =>
+  import('../../features/auth/password-tab').then((module) => ({ default: module.PasswordTab })),
+);
+const FlagsTab = lazy(() =>
+  import('../../features/flags/flags-tab').then((module) => ({ default: module.FlagsTab })),
+);
+const ApiKeysTab = lazy(() =>
+  import('../../features/api-keys/api-keys-tab').then((module) => ({ default: module.ApiKeysTab })),
+);
+
+const TabLoading = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+};
 
 const TABS = ['profile', 'company', 'team', 'password', 'flags', 'apiKeys'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -47,19 +76,29 @@ export const SettingsRoute = () => {
           <ProfileTab />
         </Tabs.Panel>
         <Tabs.Panel value="company">
-          <CompanySettings />
+          <TabLoading>
+            <CompanySettings />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="team">
-          <TeamTab selfId={user?.id} />
+          <TabLoading>
+            <TeamTab selfId={user?.id} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <PasswordTab />
+          <TabLoading>
+            <PasswordTab />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="flags">
-          <FlagsTab />
+          <TabLoading>
+            <FlagsTab />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="apiKeys">
-          <ApiKeysTab />
+          <TabLoading>
+            <ApiKeysTab />
+          </TabLoading>
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -11,13 +11,20 @@ import { DocumentsCard } from '../../features/documents/components/documents-car
 import { TenderReviewActions } from '../../features/saved/components/review-actions';
 import { tenderKeys } from '../../features/tenders/api/get-tender';
 import { TenderDetailPage } from '../../features/tenders/components/tender-detail-page';
-import { TenderFitCard, TenderSummaryCard } from '../../features/ai';
 import { ResponseLink } from '../../features/responses/components/response-link';
 import { paths } from '../../lib/paths';
 
 // The team's pipeline card loads on its own, so the tender page's first bundle stays within its budget.
 const PipelineCard = lazy(() =>
   import('../../features/org/components/pipeline-card').then((module) => ({ default: module.PipelineCard })),
+);
+
+// The AI cards are for signed-in users with their flags: they load on their own, after the notice.
+const TenderSummaryCard = lazy(() =>
+  import('../../features/ai').then((module) => ({ default: module.TenderSummaryCard })),
+);
+const TenderFitCard = lazy(() =>
+  import('../../features/ai').then((module) => ({ default: module.TenderFitCard })),
 );
 
 // Past awards load after the notice itself: the card fetches its own data and shows its own loading state.
@@ -67,8 +74,10 @@ export const TenderDetailRoute = () => {
       )}
       renderDocuments={(tender) => (
         <Stack gap="lg">
-          {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
-          {canScore && <TenderFitCard tenderId={tender.tender_id} />}
+          <Suspense fallback={null}>
+            {canSummarize && <TenderSummaryCard tenderId={tender.tender_id} language={tender.language} />}
+            {canScore && <TenderFitCard tenderId={tender.tender_id} />}
+          </Suspense>
           {!isVisitor && (
             <Suspense fallback={null}>
               <PipelineCard tenderId={tender.tender_id} />

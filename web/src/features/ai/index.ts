@@ -1,3 +1,3 @@
-export { AiPanel, AiPanelContent } from './components/ai-panel';
+export { AiPanel } from './components/ai-panel-opener';
 export { CompanyRecommendations } from './components/company-recommendations';
 export { TenderFitCard, TenderSummaryCard } from './components/tender-ai-cards';

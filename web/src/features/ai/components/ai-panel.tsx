@@ -4,25 +4,21 @@ import {
   Badge,
   Button,
   Divider,
-  Drawer,
   Group,
   Loader,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconRobot } from '@tabler/icons-react';
 import {
   AI_PANEL_RECOMMENDATIONS,
   formatClosingTime,
   type DashboardFilters,
   type Recommendation,
 } from '@tenderscout/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '../../../lib/i18n';
-import { usePendingAction, useSignInGate } from '../../../components/ui/sign-in-prompt';
 import { paths } from '../../../lib/paths';
 import { useAiProfile } from '../api/ai-profile';
 import { useRecommendations } from '../api/recommendations';
@@ -32,7 +28,7 @@ import { NlSearchBox } from './nl-search-box';
 /** Puts a search (words and filters) on the dashboard behind the panel. */
 export type ApplySearch = (search: { query: string; filters: DashboardFilters }) => void;
 
-interface AiPanelProps {
+export interface AiPanelProps {
   onApplySearch?: ApplySearch;
 }
 
@@ -171,35 +167,5 @@ export const AiPanelContent = ({
       </Title>
       <NlSearchBox profile={company} onApplySearch={onApplySearch} onShowDashboard={onShowDashboard} />
     </Stack>
-  );
-};
-
-/** The dashboard's "AI Assistant" button and the drawer it opens: the panel opens from the dashboard. */
-export const AiPanel = ({ onApplySearch }: AiPanelProps) => {
-  const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
-  const gate = useSignInGate();
-  // The panel reads the company profile: a visitor signs in first, then it opens.
-  usePendingAction('ai', '', true, () => setIsOpen(true));
-  return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconRobot size={16} />}
-        onClick={() => gate('ai') && setIsOpen(true)}
-      >
-        {t('ai.panel.open')}
-      </Button>
-      <Drawer
-        opened={isOpen}
-        onClose={() => setIsOpen(false)}
-        position="right"
-        size="lg"
-        title={t('ai.panel.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {isOpen && <AiPanelContent onApplySearch={onApplySearch} onShowDashboard={() => setIsOpen(false)} />}
-      </Drawer>
-    </>
   );
 };

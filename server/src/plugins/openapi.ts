@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withExamples } from './openapi-examples';
 
 /** Where the OpenAPI document and its reader are served. */
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
@@ -81,7 +82,8 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         },
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    // Every request body and parameter with a value that works (a real tender, real words), not "string".
+    transformObject: (input) => withExamples(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,

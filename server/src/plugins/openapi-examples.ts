@@ -136,6 +136,7 @@ export const BODY_EXAMPLES: Record<string, unknown> = {
   'PUT /api/me/saved-tender-alerts': { email: true, every_change: false },
   'PUT /api/me/company-alerts': { frequency: 'daily' },
   'POST /api/me/notifications/read': { all: true },
+  'POST /api/alerts/not-relevant/exclusions': { word: 'paving' },
   'POST /api/org/invitations': { email: 'colleague@example.ca', role: 'member' },
   'POST /api/org/invitations/accept': {
     token: EXAMPLE_TOKEN,
@@ -174,17 +175,26 @@ const PARAMETER_EXAMPLES_BY_OPERATION: Record<string, Record<string, unknown>> =
   'GET /api/awards/export': { q: 'diesel' },
 };
 
+interface ParameterSchema {
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+}
+
 /** The example of one parameter, or undefined when it has none (an optional value "Try it out" leaves empty). */
 const parameterExample = (
   operation: string,
-  parameter: { name: string; schema?: { format?: string; pattern?: string } },
+  parameter: { name: string; schema?: ParameterSchema },
 ): unknown => {
   const byOperation = PARAMETER_EXAMPLES_BY_OPERATION[operation]?.[parameter.name];
   if (byOperation !== undefined) return byOperation;
   // Ids of things a caller creates are UUIDs.
-  const { format, pattern } = parameter.schema ?? {};
+  const { format, pattern, enum: allowed } = parameter.schema ?? {};
   if (format === 'uuid' || pattern?.startsWith('^[0-9a-f]{8}-')) return EXAMPLE_UUID;
-  return PARAMETER_EXAMPLES[parameter.name];
+  const example = PARAMETER_EXAMPLES[parameter.name];
+  // A name that means a list of choices here ("format" of an export): one of those.
+  if (example !== undefined && allowed && !allowed.includes(example)) return allowed[0];
+  return example;
 };
 
 /** The upload takes a file as multipart/form-data: documented here, as the route reads the parts itself. */
@@ -208,12 +218,7 @@ const uploadBody = {
 };
 
 interface OpenApiOperation {
-  parameters?: Array<{
-    in: string;
-    name: string;
-    example?: unknown;
-    schema?: { format?: string; pattern?: string };
-  }>;
+  parameters?: Array<{ in: string; name: string; example?: unknown; schema?: ParameterSchema }>;
   requestBody?: { content?: Record<string, { example?: unknown }> };
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledAwardsIfEmpty } from '../src/ingest/bundled';
-import { ingestSource } from '../src/ingest/ingest-runner';
+import { loadBundledAwardsIfEmpty } from '../src/modules/tenders/ingest/bundled';
+import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
 import { repoRoot } from '../src/lib/paths';
 import { createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';

@@ -12,7 +12,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { awardsRoutes } from './modules/awards';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentsWorker } from './modules/documents/documents-worker.plugin';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';

@@ -1,6 +1,6 @@
 import type { Language } from '@tenderscout/domain';
 import type { Db } from './db/database';
-import { usersStore } from './shared/accounts/users.store';
+import { usersStore, type AccountsContext, isWeakPassword, issueSession } from './modules/auth';
 import { AppError } from './lib/app-error';
 import type { AiSources } from './modules/ai/ai-sources';
 import { recommendedAmong } from './modules/ai/ai.service';
@@ -11,9 +11,6 @@ import type { AnalyticsSources } from './modules/analytics/analytics.service';
 import { awardsStore } from './modules/awards';
 import { documentsStore } from './modules/documents/documents.store';
 import { withViewerUploads } from './modules/documents/viewer-uploads';
-import type { AccountsContext } from './modules/auth/accounts-context';
-import { isWeakPassword } from './modules/auth/password-policy';
-import { issueSession } from './modules/auth/session-service';
 import { recordDraftEdit, type OrgSources } from './modules/org';
 import type { ResponsesSources } from './modules/responses/responses.routes';
 import { searchTenders } from './modules/search/search.service';

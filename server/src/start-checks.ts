@@ -1,7 +1,7 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from './config';
-import { adminPasswordProblem } from './modules/auth/password-policy';
+import { adminPasswordProblem } from './modules/auth';
 
 /**
  * Settings that can only be judged by trying them, checked at start so a wrong one ends the start with the same

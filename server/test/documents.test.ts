@@ -319,7 +319,7 @@ describe(`documents: upload, view, processing (${testEngine()} store)`, () => {
 
       // A link whose time has passed: signed with the app's own signer at a moment 11 minutes ago.
       const { createUrlSigner } = await import('../src/modules/documents/signed-urls');
-      const { loadJwtSecret } = await import('../src/shared/accounts/tokens');
+      const { loadJwtSecret } = await import('../src/modules/auth/accounts/tokens');
       const signer = createUrlSigner(await loadJwtSecret(t.config.JWT_SECRET, t.config.dataDir));
       const old = signer.sign(id, Date.now() - 11 * 60 * 1000);
       const expired = await t.app.inject({ method: 'GET', url: old.url });

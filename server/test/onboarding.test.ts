@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersStore } from '../src/shared/accounts/users.store';
+import { usersStore } from '../src/modules/auth/accounts/users.store';
 import { createTestUser, type TestUser } from './support/accounts';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
 

@@ -45,7 +45,7 @@ import { naturalLanguageSearch } from '../../../server/src/modules/ai/nl-search.
 import { searchTenders } from '../../../server/src/modules/search/search.service';
 import { storedFileRemover } from '../../../server/src/modules/documents/document-storage';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
-import { usersStore } from '../../../server/src/shared/accounts/users.store';
+import { usersStore } from '../../../server/src/modules/auth/accounts/users.store';
 import { JUDGED_PROFILES, JUDGED_QUERIES, type JudgedProfile, type JudgedQuery } from './judged';
 
 const count = Number(process.env.BENCH_COUNT ?? 400);

@@ -19,7 +19,7 @@ import { smartRecommendations, type AiContext } from '../../../server/src/module
 import { saveOnboarding } from '../../../server/src/modules/onboarding/onboarding.service';
 import { storedFileRemover } from '../../../server/src/modules/documents/document-storage';
 import { ensureSystemAccounts } from '../../../server/src/modules/users/users.service';
-import { usersStore } from '../../../server/src/shared/accounts/users.store';
+import { usersStore } from '../../../server/src/modules/auth/accounts/users.store';
 import { JUDGED_COMPANIES } from './judged-profiles';
 import { blindCompanies } from '../blind/blind-set';
 import { loadBundledSample } from '../../../server/src/modules/tenders/ingest/bundled';

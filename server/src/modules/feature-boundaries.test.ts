@@ -71,7 +71,7 @@ describe('server feature boundaries', { timeout: 30_000 }, () => {
     const messages = await restrictedImports(
       [
         "export { tenderReadStore } from '../tenders';",
-        "export { usersStore } from '../../shared/accounts/users.store';",
+        "export { usersStore } from '../auth';",
         "export { AppError } from '../../lib/app-error';",
         "export type { Db } from '../../db/database';",
         "export { readCanadaBuysCsv } from '../../shared/open-data/csv-reader';",

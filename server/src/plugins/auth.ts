@@ -1,17 +1,21 @@
 import { mailOutbox } from '../modules/alerts/mail-outbox';
-import { createDeviceProof } from '../modules/auth/device-proof';
+import {
+  createDeviceProof,
+  authenticate,
+  type AccountsContext,
+  createTokenSigner,
+  loadJwtSecret,
+} from '../modules/auth';
 import { storedFileRemover } from '../modules/documents/document-storage';
 import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, assertFeature, assertSignedIn, assertSignedInWithToken } from '../lib/access-policy';
 import { AppError } from '../lib/app-error';
 import { findApiKeyOwner, looksLikeApiKey } from '../modules/api-keys/api-keys.service';
-import { authenticate, type AccountsContext } from '../modules/auth/auth.service';
 import { parseDefaultFeatureFlags } from '../modules/flags/flag-defaults';
-import type { Principal } from '../shared/accounts/principal';
-import { createTokenSigner, loadJwtSecret } from '../shared/accounts/tokens';
+import type { Principal } from '../shared/http/principal';
 
-export type { Principal } from '../shared/accounts/principal';
+export type { Principal } from '../shared/http/principal';
 
 /** A guard for a route's `onRequest` (or `preHandler`) list; it throws AppError, which the error handler maps. */
 import type { AuthGuard } from '../shared/http/route-kit';

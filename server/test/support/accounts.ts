@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FeatureFlagsPatch, Role } from '@tenderscout/domain';
 import type { TestApp } from './test-app';
-import { hashPassword } from '../../src/shared/accounts/passwords';
-import { sessionsStore } from '../../src/shared/accounts/sessions.store';
-import { TOKEN_LIFETIME_SECONDS } from '../../src/shared/accounts/tokens';
-import { usersStore } from '../../src/shared/accounts/users.store';
+import { hashPassword } from '../../src/modules/auth/accounts/passwords';
+import { sessionsStore } from '../../src/modules/auth/accounts/sessions.store';
+import { TOKEN_LIFETIME_SECONDS } from '../../src/modules/auth/accounts/tokens';
+import { usersStore } from '../../src/modules/auth/accounts/users.store';
 
 export interface TestUser {
   id: string;

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database';
 import { toPgVector, type Embedder } from '../../embeddings';
 import { AppError } from '../../lib/app-error';
 import type { LlmClient } from '../../lib/llm-client';
-import { getCompanyProfile } from '../../shared/accounts/company-profile';
+import { getCompanyProfile } from '../auth';
 import { resolveFilters } from '../tenders';
 import { aiStore, toFitTender, type FitTenderRow, type VectorQuery } from './ai.store';
 import { computeFit, lexicalCloseness, profileCodePatterns, profileKeywordQuery, profileText } from './fit';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { loadJwtSecret } from '../../shared/accounts/tokens';
+import { loadJwtSecret } from '../auth';
 import { createJobLocks } from '../../lib/job-lock';
 import { createAlertJob, type AlertJob } from './alert-job';
 import type { MatcherContext } from './alert-matcher';

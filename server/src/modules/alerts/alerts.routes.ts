@@ -32,7 +32,7 @@ import {
   SIGNED_IN_ERRORS,
   type RouteApp,
 } from '../../shared/http/route-kit';
-import { loadJwtSecret } from '../../shared/accounts/tokens';
+import { loadJwtSecret } from '../auth';
 import { getCompanyAlerts, setCompanyAlerts } from './company-alerts.service';
 import { listDeliveries } from './deliveries';
 import { markNotRelevant } from './not-relevant';

@@ -2,7 +2,7 @@ import type { AlertFrequency, CompanyAlerts, CompanyAlertsBody } from '@tendersc
 import { alertFrequencySchema } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { getOnboarding } from '../../shared/accounts/company-profile';
+import { getOnboarding } from '../auth';
 
 /** "New tenders for my company": how often the company profile's matches reach the user. */
 

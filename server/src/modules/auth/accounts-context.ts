@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
-import type { TokenSigner } from '../../shared/accounts/tokens';
-import type { QueueAccountMail } from '../../shared/accounts/account-mail';
+import type { TokenSigner } from './accounts/tokens';
+import type { QueueAccountMail } from './accounts/account-mail';
 import type { DeviceProof } from './device-proof';
 
 /**

@@ -2,14 +2,14 @@ import { type Message, type ChangePasswordBody, type LoginResponse, type User } 
 import { assertFeature, assertProfileChangeAllowed } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
 import type { AccountsContext } from './accounts-context';
-import type { Principal } from '../../shared/accounts/principal';
-import { presentUser } from '../../shared/accounts/user-presenter';
-import { usersStore, type MemberRow, type UserRow } from '../../shared/accounts/users.store';
+import type { Principal } from '../../shared/http/principal';
+import { presentUser } from './accounts/user-presenter';
+import { usersStore, type MemberRow, type UserRow } from './accounts/users.store';
 import { authLimits, type DelayPolicy, type WindowPolicy } from './auth-limits';
 import { isDemoTemplate, isDemoUser, startDemoSession } from './demo';
 import { isWeakPassword } from './password-policy';
-import { hashPassword, verifyPassword } from '../../shared/accounts/passwords';
-import { sessionsStore } from '../../shared/accounts/sessions.store';
+import { hashPassword, verifyPassword } from './accounts/passwords';
+import { sessionsStore } from './accounts/sessions.store';
 import { issueSession, tooManyAttempts } from './session-service';
 
 export type { AccountsContext } from './accounts-context';

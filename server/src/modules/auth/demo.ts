@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_NAME, type LoginResponse } from '@tenderscout/domain';
 import { AppError } from '../../lib/app-error';
-import { DEMO_COMPANY_PROFILE } from '../../shared/accounts/demo-company-profile';
-import { usersStore, type UserRow } from '../../shared/accounts/users.store';
+import { DEMO_COMPANY_PROFILE } from './accounts/demo-company-profile';
+import { usersStore, type UserRow } from './accounts/users.store';
 import { authLimits } from './auth-limits';
 import type { AccountsContext } from './accounts-context';
 import { issueSession, tooManyAttempts } from './session-service';

@@ -6,9 +6,9 @@ import {
   confirmRegistrationMail,
   registrationWaitingMail,
   type AccountMailLanguage,
-} from '../../shared/accounts/account-mail';
-import { hashPassword } from '../../shared/accounts/passwords';
-import { usersStore, type UserRow } from '../../shared/accounts/users.store';
+} from './accounts/account-mail';
+import { hashPassword } from './accounts/passwords';
+import { usersStore, type UserRow } from './accounts/users.store';
 import type { AccountsContext } from './accounts-context';
 import { assertStrongPassword } from './auth.service';
 import { authLimits, type WindowPolicy } from './auth-limits';

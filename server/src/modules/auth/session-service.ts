@@ -1,12 +1,12 @@
 import { tooManyAttemptsMessage, type LoginResponse } from '@tenderscout/domain';
 import { appErrorOf, type AppError } from '../../lib/app-error';
-import { presentUser } from '../../shared/accounts/user-presenter';
-import { usersStore, type UserRow } from '../../shared/accounts/users.store';
+import { presentUser } from './accounts/user-presenter';
+import { usersStore, type UserRow } from './accounts/users.store';
 import { authLimits } from './auth-limits';
 import { registrationClaimsStore } from './registration-claims.store';
 import type { AccountsContext } from './accounts-context';
-import { sessionsStore } from '../../shared/accounts/sessions.store';
-import { TOKEN_LIFETIME_SECONDS } from '../../shared/accounts/tokens';
+import { sessionsStore } from './accounts/sessions.store';
+import { TOKEN_LIFETIME_SECONDS } from './accounts/tokens';
 
 export const tooManyAttempts = (seconds: number): AppError =>
   appErrorOf('rate_limited', tooManyAttemptsMessage(seconds), {

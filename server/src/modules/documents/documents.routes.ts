@@ -25,7 +25,7 @@ import {
   type RouteApp,
 } from '../../shared/http/route-kit';
 import { PUBLIC_RATE_LIMIT } from '../../shared/http/public-rate-limit';
-import { loadJwtSecret } from '../../shared/accounts/tokens';
+import { loadJwtSecret } from '../auth';
 import { assertMayReceive, uploadCapacityOf } from './upload-capacity';
 import { createDocumentStorage, type DocumentStorage, type ReceivedFile } from './document-storage';
 import {

@@ -1,7 +1,7 @@
 import { resolveFeatureFlags, type FeatureFlags, type FeatureFlagsPatch } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { usersStore } from '../../shared/accounts/users.store';
+import { usersStore } from '../auth';
 
 /** Stores the caller's own flags (only the ones sent change) and answers the effective set. */
 export const updateFeatureFlags = async (

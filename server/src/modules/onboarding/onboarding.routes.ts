@@ -2,7 +2,7 @@ import { onboardingStateSchema, updateOnboardingBodySchema } from '@tenderscout/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOrgWriter } from '../../lib/access-policy';
 import { principalOf, SIGNED_IN_ERRORS } from '../../shared/http/route-kit';
-import { getOnboarding } from '../../shared/accounts/company-profile';
+import { getOnboarding } from '../auth';
 import { saveOnboarding } from './onboarding.service';
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,7 @@
 import type { CompanyProfile, OnboardingState } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { readCompanyProfile } from '../../shared/accounts/company-profile';
-import { usersStore } from '../../shared/accounts/users.store';
+import { readCompanyProfile, usersStore } from '../auth';
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 

@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadJwtSecret } from '../../shared/accounts/tokens';
+import { loadJwtSecret } from '../auth';
 import type { OrgContext, OrgSources } from './org-context';
 import { registerMemberRoutes } from './org.routes';
 import { registerPipelineRoutes } from './pipeline.routes';

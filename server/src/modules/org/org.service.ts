@@ -10,9 +10,8 @@ import type {
 } from '@tenderscout/domain';
 import { assertOrgOwner } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
-import type { Principal } from '../../shared/accounts/principal';
-import { hashPassword, verifyPassword } from '../../shared/accounts/passwords';
-import { usersStore } from '../../shared/accounts/users.store';
+import type { Principal } from '../../shared/http/principal';
+import { hashPassword, verifyPassword, usersStore } from '../auth';
 import { INVITATION_LIFETIME_HOURS, type OrgContext } from './org-context';
 import { renderInvitationMail } from './org-mail';
 import { orgStore, type InvitationRow } from './org.store';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OrgRole } from '../../shared/accounts/accounts.tables';
+import type { OrgRole } from '../auth';
 import './org.tables';
 
 export interface MemberRow {

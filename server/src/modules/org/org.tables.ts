@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Narrowed } from '../../db/narrowed';
 import type { DB } from '../../db/tables.generated';
-import type { OrgRole } from '../../shared/accounts/accounts.tables';
+import type { OrgRole } from '../auth';
 
 type Checked<T> = ColumnType<T, T | undefined, T>;
 

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { assertOrgOwner, assertOrgWriter } from '../../lib/access-policy';
-import { getCompanyProfile } from '../../shared/accounts/company-profile';
+import { getCompanyProfile } from '../auth';
 import { amendmentImpactOf } from './amendment-impact';
 import {
   sectionsOf,

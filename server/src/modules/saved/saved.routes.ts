@@ -27,7 +27,7 @@ import {
   SIGNED_IN_ERRORS,
   type RouteApp,
 } from '../../shared/http/route-kit';
-import { loadJwtSecret } from '../../shared/accounts/tokens';
+import { loadJwtSecret } from '../auth';
 import {
   addBookmark,
   buildSavedCalendar,

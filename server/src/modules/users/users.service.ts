@@ -9,12 +9,15 @@ import {
 import type { Db } from '../../db/database';
 import { assertDeletable, assertSuspendable } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
-import { accountApprovedMail, type QueueAccountMail } from '../../shared/accounts/account-mail';
-import { DEMO_COMPANY_PROFILE } from '../../shared/accounts/demo-company-profile';
-import { hashPassword } from '../../shared/accounts/passwords';
-import { sessionsStore } from '../../shared/accounts/sessions.store';
-import { presentUser } from '../../shared/accounts/user-presenter';
-import { usersStore } from '../../shared/accounts/users.store';
+import {
+  accountApprovedMail,
+  type QueueAccountMail,
+  DEMO_COMPANY_PROFILE,
+  hashPassword,
+  sessionsStore,
+  presentUser,
+  usersStore,
+} from '../auth';
 
 interface AdminContext {
   db: Db;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSignedIn } from '../../lib/access-policy';
 import type { appErrorStatus } from '../../lib/app-error';
-import type { Principal } from '../accounts/principal';
+import type { Principal } from './principal';
 
 /** An auth guard (app.requireUser, requireFlag(…), …): an onRequest hook that answers 401/403 itself. */
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

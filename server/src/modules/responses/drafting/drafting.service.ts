@@ -14,8 +14,7 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError, appErrorOf } from '../../../lib/app-error';
 import { LlmError, type LlmClient } from '../../../lib/llm-client';
-import { getCompanyProfile } from '../../../shared/accounts/company-profile';
-import { usersStore } from '../../../shared/accounts/users.store';
+import { getCompanyProfile, usersStore } from '../../auth';
 import { composeSection } from './composer';
 import { buildDraftingContext, type DraftingContext } from './drafting-context';
 import { buildSectionPrompt } from './llm-prompt';

@@ -1,6 +1,6 @@
 import { storedCompanyProfileSchema, type CompanyProfile, type OnboardingState } from '@tenderscout/domain';
-import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
 import { usersStore } from './users.store';
 
 /** A stored profile that no longer fits the options (an option was renamed) reads as none rather than failing. */

@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@tenderscout/domain';
 import type { ColumnType } from 'kysely';
-import type { Narrowed } from '../../db/narrowed';
-import type { DB } from '../../db/tables.generated';
+import type { Narrowed } from '../../../db/narrowed';
+import type { DB } from '../../../db/tables.generated';
 
 type Checked<T> = ColumnType<T, T | undefined, T>;
 
@@ -31,7 +31,7 @@ export type OrganizationsTable = Narrowed<
 /** 0028: one row per account, naming its organization and role. */
 export type OrgMembersTable = Narrowed<DB['org_members'], { role: Checked<OrgRole> }>;
 
-declare module '../../db/schema' {
+declare module '../../../db/schema' {
   interface NarrowedTableNames {
     users: true;
     organizations: true;

@@ -1,6 +1,6 @@
 import type { AccountStatus, Role } from '@tenderscout/domain';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import type { OrgRole, UsersTable } from './accounts.tables';
 
 export type UserRow = Selectable<UsersTable>;

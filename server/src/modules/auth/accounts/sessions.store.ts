@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import type { UserRow } from './users.store';
 
 /** One row per issued bearer token: a token is accepted only while its row exists and has not expired. */

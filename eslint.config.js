@@ -34,6 +34,7 @@ const serverComposition = [
   './server/src/app.ts',
   './server/src/main.ts',
   './server/src/feature-sources.ts',
+  './server/src/start-checks.ts',
   './server/src/plugins',
 ];
 const moduleFaces = (except = '') =>
@@ -142,6 +143,13 @@ export default tseslint.config(
           zones: [
             ...serverModuleZones,
             { target: './server/src/modules', from: serverComposition },
+            {
+              target: serverComposition,
+              from: './server/src/modules',
+              except: moduleFaces(),
+              message:
+                'The composition root registers and wires modules through their faces (server/src/modules/<module>/index.ts).',
+            },
             {
               target: serverShared,
               from: ['./server/src/modules', ...serverComposition],

@@ -2,18 +2,14 @@ import type { Language } from '@tenderscout/domain';
 import type { Db } from './db/database';
 import { usersStore, type AccountsContext, isWeakPassword, issueSession } from './modules/auth';
 import { AppError } from './lib/app-error';
-import type { AiSources } from './modules/ai/ai-sources';
-import { recommendedAmong } from './modules/ai/ai.service';
-import { amendmentFits } from './modules/ai/amendment-fit';
-import type { AlertJobSources } from './modules/alerts/alert-job.plugin';
-import { mailOutbox } from './modules/alerts/mail-outbox';
-import type { AnalyticsSources } from './modules/analytics/analytics.service';
+import { type AiSources, recommendedAmong, amendmentFits } from './modules/ai';
+import { type AlertJobSources, mailOutbox } from './modules/alerts';
+import type { AnalyticsSources } from './modules/analytics';
 import { awardsStore } from './modules/awards';
-import { documentsStore } from './modules/documents/documents.store';
-import { withViewerUploads } from './modules/documents/viewer-uploads';
+import { documentsStore, withViewerUploads } from './modules/documents';
 import { recordDraftEdit, type OrgSources } from './modules/org';
-import type { ResponsesSources } from './modules/responses/responses.routes';
-import { searchTenders } from './modules/search/search.service';
+import type { ResponsesSources } from './modules/responses';
+import { searchTenders } from './modules/search';
 import { getTenderDetail, type TenderDetailSources } from './modules/tenders';
 
 /**

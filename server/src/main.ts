@@ -12,8 +12,8 @@ import {
   markInterruptedIngestRuns,
 } from './modules/tenders';
 import { defaultWebDistDir } from './lib/paths';
-import { storedFileRemover } from './modules/documents/document-storage';
-import { ensureSystemAccounts } from './modules/users/users.service';
+import { storedFileRemover } from './modules/documents';
+import { ensureSystemAccounts } from './modules/users';
 import { checkAdminPassword, checkDataDir, listenError } from './start-checks';
 
 const fail = (message: string): never => {

@@ -59,12 +59,18 @@ describe('server feature boundaries', { timeout: 30_000 }, () => {
     expect(face).toEqual([]);
   });
 
-  it('passes the same import in the composition root', async () => {
-    const messages = await restrictedImports(
-      "export { searchTenders } from './modules/search/search.service';\n",
-      'server/src/composed.ts',
+  it("passes a module's face in the composition root, and fails its inner files there", async () => {
+    const face = await restrictedImports(
+      "export { searchTenders } from './modules/search';\n",
+      'server/src/app.ts',
     );
-    expect(messages).toEqual([]);
+    const deep = await restrictedImports(
+      "export { searchTenders } from './modules/search/search.service';\n",
+      'server/src/feature-sources.ts',
+    );
+    expect(face).toEqual([]);
+    expect(deep).toHaveLength(1);
+    expect(deep[0]?.message).toContain('through their faces');
   });
 
   it('lets a module import shared server code and its own files', async () => {

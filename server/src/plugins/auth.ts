@@ -1,4 +1,4 @@
-import { mailOutbox } from '../modules/alerts/mail-outbox';
+import { mailOutbox } from '../modules/alerts';
 import {
   createDeviceProof,
   authenticate,
@@ -6,13 +6,13 @@ import {
   createTokenSigner,
   loadJwtSecret,
 } from '../modules/auth';
-import { storedFileRemover } from '../modules/documents/document-storage';
+import { storedFileRemover } from '../modules/documents';
 import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, assertFeature, assertSignedIn, assertSignedInWithToken } from '../lib/access-policy';
 import { AppError } from '../lib/app-error';
-import { findApiKeyOwner, looksLikeApiKey } from '../modules/api-keys/api-keys.service';
-import { parseDefaultFeatureFlags } from '../modules/flags/flag-defaults';
+import { findApiKeyOwner, looksLikeApiKey } from '../modules/api-keys';
+import { parseDefaultFeatureFlags } from '../modules/flags';
 import type { Principal } from '../shared/http/principal';
 
 export type { Principal } from '../shared/http/principal';

@@ -54,6 +54,13 @@ describe(`the fit before and after a material amendment (${testEngine()} store, 
       payload: { tender_id: AMENDED_ID },
     });
     expect(saved.statusCode).toBe(201);
+    const tracked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/org/pipeline/${AMENDED_ID}`,
+      headers: courier.headers,
+      payload: { stage: 'qualifying' },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(201);
     await ingestAmendedNotice(t.store.db);
     await t.app.alertJob.runOnce();
   }, 120_000);
@@ -89,5 +96,19 @@ describe(`the fit before and after a material amendment (${testEngine()} store, 
     });
     const [notification] = bell.json<NotificationsResponse>().notifications;
     expect(notification).toMatchObject({ kind: 'amendment', fit: english!.fit!.summary });
+  });
+
+  it("puts the amendment in a tracked tender's activity, after the tracking", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/org/pipeline/${AMENDED_ID}/activity`,
+      headers: courier.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { events } = response.json<{ events: { kind: string; detail: Record<string, unknown> }[] }>();
+    expect(events.map((event) => event.kind)).toEqual(['tracked', 'stage', 'amendment']);
+    const amendment = events.at(-1)!;
+    expect(amendment.detail).toMatchObject({ number: 1 });
+    expect(amendment.detail.fields).toEqual(expect.arrayContaining(['closing_date']));
   });
 });

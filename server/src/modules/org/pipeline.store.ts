@@ -142,6 +142,37 @@ export const pipelineStore = {
       .where('e.org_id', '=', orgId)
       .where('e.tender_id', '=', tenderId);
     if (kinds) query = query.where('e.kind', 'in', kinds);
-    return query.orderBy('e.id').execute();
+    const events = await query.orderBy('e.id').execute();
+    if (kinds && !kinds.includes('amendment')) return events;
+    return [...events, ...(await amendmentsSinceTracked(db, orgId, tenderId))].sort(
+      (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id,
+    );
   },
+};
+
+/**
+ * The notice's amendments loaded since the organization started tracking it, as activity entries: each is kept
+ * with the tender's versions when it is loaded (so nothing needs writing here); negative ids keep them apart
+ * from the log's own entries.
+ */
+const amendmentsSinceTracked = async (db: Db, orgId: string, tenderId: string) => {
+  const rows = await db
+    .selectFrom('tender_versions as v')
+    .innerJoin('pipeline_items as p', (join) =>
+      join.onRef('p.tender_id', '=', 'v.tender_id').on('p.org_id', '=', orgId),
+    )
+    .select(['v.id', 'v.replaced_by_amendment', 'v.changed_fields', 'v.recorded_at'])
+    .where('v.tender_id', '=', tenderId)
+    .whereRef('v.recorded_at', '>=', 'p.created_at')
+    .orderBy('v.id')
+    .execute();
+  return rows.map((row) => ({
+    id: -row.id,
+    kind: 'amendment' as const,
+    actor_id: null,
+    actor_name: null,
+    body: null,
+    detail: { number: row.replaced_by_amendment, fields: row.changed_fields },
+    created_at: row.recorded_at,
+  }));
 };

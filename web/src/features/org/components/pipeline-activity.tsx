@@ -20,6 +20,7 @@ const EventLine = ({ event }: { event: PipelineEvent }) => {
             from: stage(event.detail.from),
             to: stage(event.detail.to),
             supplier: typeof event.detail.supplier === 'string' ? event.detail.supplier : '',
+            number: typeof event.detail.number === 'number' ? event.detail.number : '',
           })}
         </strong>
         {' · '}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   AI_PANEL_RECOMMENDATIONS,
   formatClosingTime,

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN, apiToken, bearer, signIn } from './support/accounts';
-import { SCREENS, type Screen } from './support/screens';
+import { SAMPLE_TENDER_ID, SCREENS, invitationScreen, type Screen } from './support/screens';
+import { invitationPath, trackTender } from './support/team';
 
 /**
  * Automated WCAG 2.1 A/AA checks (axe) on the main screens, in English and in French. Any critical or serious
@@ -21,11 +22,18 @@ const MAIN_SCREENS: Screen[] = [
   SCREENS.settings,
   SCREENS.admin,
   SCREENS.analytics,
+  SCREENS.pipelineBoard,
+  SCREENS.pipelineList,
+  SCREENS.teamFigures,
+  SCREENS.teamSettings,
+  SCREENS.notRelevantLink,
 ];
 
 const LANGUAGES = ['en', 'fr'] as const;
 
 let adminToken = '';
+/** A pending invitation to the admin's organization (opening it changes nothing). */
+let invitation: Screen;
 let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
 test.beforeAll(async ({ browser, request }) => {
@@ -50,6 +58,9 @@ test.beforeAll(async ({ browser, request }) => {
     },
   });
   expect(onboarding.ok()).toBe(true);
+  // A tracked tender on the organization's board, list and figures; a colleague invited.
+  await trackTender(request, token, SAMPLE_TENDER_ID, { stage: 'qualifying', value: 250000, p_win: 40 });
+  invitation = invitationScreen(await invitationPath(request, token, `axe.invited.${Date.now()}@example.ca`));
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, ADMIN);
@@ -75,30 +86,40 @@ const formatViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>
     )
     .join('\n');
 
+const audit = async (browser: Browser, request: APIRequestContext, screen: Screen, language: string) => {
+  // A signed-in interface follows the language saved on the account.
+  if (screen.signedIn) {
+    const saved = await request.put('/api/auth/me', { headers: bearer(adminToken), data: { language } });
+    expect(saved.ok()).toBe(true);
+  }
+  const context = await browser.newContext(screen.signedIn ? { storageState } : {});
+  await context.addInitScript(`localStorage.setItem('language', '${language}')`);
+  const page = await context.newPage();
+  await page.goto(screen.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (screen.signedIn) await expect(page).toHaveURL(new RegExp(screen.path.split('?')[0] + '(\\?|$)'));
+  await screen.ready(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious, formatViolations(serious)).toEqual([]);
+  await context.close();
+};
+
 for (const language of LANGUAGES) {
   for (const screen of MAIN_SCREENS) {
     test(`${screen.name} (${language}) has no serious or critical WCAG 2.1 AA violation`, async ({
       browser,
       request,
     }) => {
-      // A signed-in interface follows the language saved on the account.
-      if (screen.signedIn) {
-        const saved = await request.put('/api/auth/me', { headers: bearer(adminToken), data: { language } });
-        expect(saved.ok()).toBe(true);
-      }
-      const context = await browser.newContext(screen.signedIn ? { storageState } : {});
-      await context.addInitScript(`localStorage.setItem('language', '${language}')`);
-      const page = await context.newPage();
-      await page.goto(screen.path);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      if (screen.signedIn) await expect(page).toHaveURL(new RegExp(screen.path.split('?')[0] + '(\\?|$)'));
-      await screen.ready(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-      expect(serious, formatViolations(serious)).toEqual([]);
-      await context.close();
+      await audit(browser, request, screen, language);
     });
   }
+  test(`invitation (${language}) has no serious or critical WCAG 2.1 AA violation`, async ({
+    browser,
+    request,
+  }) => {
+    await audit(browser, request, invitation, language);
+  });
 }

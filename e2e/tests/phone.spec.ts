@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOnboardedUser, signIn, type Credentials } from './support/accounts';
-import { SCREENS, type Screen } from './support/screens';
+import { SAMPLE_TENDER_ID, SCREENS, invitationScreen, type Screen } from './support/screens';
+import { invitationPath, trackTender } from './support/team';
 
 /**
  * The app on a phone (390×844): the burger menu, a search with its filters in a drawer, a result opened and the way
@@ -14,7 +15,9 @@ const NARROW = { width: 360, height: 740 };
 
 test.use({ viewport: PHONE });
 
-let user: Credentials;
+let user: Credentials & { token: string };
+/** A pending invitation to the user's organization (opening it changes nothing). */
+let invitation: Screen;
 
 test.beforeAll(async ({ request }) => {
   user = await createOnboardedUser(
@@ -32,6 +35,12 @@ test.beforeAll(async ({ request }) => {
       preferredContractTypes: ['Fixed Price'],
       experienceLevel: 'experienced',
     },
+  );
+  // A tender on the organization's pipeline, with a long-ish owner line and figures; a colleague invited.
+  const { token } = user;
+  await trackTender(request, token, SAMPLE_TENDER_ID, { stage: 'go', value: 1250000, p_win: 60 });
+  invitation = invitationScreen(
+    await invitationPath(request, token, `phone.invited.${Date.now()}@example.ca`),
   );
 });
 
@@ -176,6 +185,15 @@ const PHONE_SCREENS: Screen[] = [
   SCREENS.alerts,
 ];
 
+// The organization's screens and the links of its mails (the invitation's is added once it is sent).
+const TEAM_SCREENS: Screen[] = [
+  SCREENS.pipelineBoard,
+  SCREENS.pipelineList,
+  SCREENS.teamFigures,
+  SCREENS.teamSettings,
+  SCREENS.notRelevantLink,
+];
+
 // The page's own code (this project's e2e types have no DOM): the document's widths, and the elements that stick
 // out past the right edge, to name in a failure.
 const PAGE_WIDTHS = `({
@@ -198,9 +216,12 @@ const signedInState = async (browser: Browser) => {
   return state;
 };
 
-test('no main screen scrolls sideways at 360 px wide', async ({ browser }) => {
-  const storageState = await signedInState(browser);
-  for (const screen of PHONE_SCREENS) {
+const expectNoSidewaysScroll = async (
+  browser: Browser,
+  storageState: Awaited<ReturnType<typeof signedInState>>,
+  screens: Screen[],
+) => {
+  for (const screen of screens) {
     const context = await browser.newContext({
       viewport: NARROW,
       ...(screen.signedIn ? { storageState } : {}),
@@ -218,6 +239,19 @@ test('no main screen scrolls sideways at 360 px wide', async ({ browser }) => {
     ).toBeLessThanOrEqual(clientWidth);
     await context.close();
   }
+};
+
+test('no team screen scrolls sideways at 360 px wide: pipeline, team settings, invitation, mail link', async ({
+  browser,
+}) => {
+  // Seven screens, each loaded in a fresh context.
+  test.slow();
+  await expectNoSidewaysScroll(browser, await signedInState(browser), [...TEAM_SCREENS, invitation]);
+});
+
+test('no main screen scrolls sideways at 360 px wide', async ({ browser }) => {
+  const storageState = await signedInState(browser);
+  await expectNoSidewaysScroll(browser, storageState, PHONE_SCREENS);
 
   // The AI panel's recommendations: each score badge whole, beside its title however long.
   const context = await browser.newContext({ viewport: NARROW, storageState });

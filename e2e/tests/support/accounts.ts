@@ -29,28 +29,34 @@ export const apiToken = async (request: APIRequestContext, { email, password }: 
 };
 
 /**
- * The registration link last mailed to `email` (path and query), read from the server's mail outbox: without
- * SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/outbox. Waits until it is written.
+ * The link last mailed to `email` whose path is `linkPath` (path and query), read from the server's mail outbox:
+ * without SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/outbox. Waits until it is written.
  */
-export const registrationLink = async (
+export const mailedLink = async (
   email: string,
+  linkPath: string,
   dataDir = process.env.E2E_DATA_DIR ?? '',
 ): Promise<string> => {
   const outbox = path.join(dataDir, 'outbox');
+  const pattern = new RegExp(`https?://[^/\\s]+(${linkPath}\\?token=[\\w.%-]+)`);
   const find = async (): Promise<string | null> => {
     const files = await readdir(outbox).catch(() => [] as string[]);
     let found: string | null = null;
     for (const file of files.sort()) {
       const mail = await simpleParser(await readFile(path.join(outbox, file)));
       const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-      const link = /https?:\/\/[^/\s]+(\/confirm-registration\?token=[\w-]+)/.exec(mail.text ?? '');
+      const link = pattern.exec(mail.text ?? '');
       if (to === email && link) found = link[1]!;
     }
     return found;
   };
-  await expect.poll(find, { message: `a registration e-mail to ${email}` }).not.toBeNull();
+  await expect.poll(find, { message: `an e-mail to ${email} with a ${linkPath} link` }).not.toBeNull();
   return (await find())!;
 };
+
+/** The registration link last mailed to `email` (path and query). */
+export const registrationLink = (email: string, dataDir?: string): Promise<string> =>
+  mailedLink(email, '/confirm-registration', dataDir);
 
 /**
  * Registers `user` with `company`, confirms the address, then has the admin approve it — all through the API.

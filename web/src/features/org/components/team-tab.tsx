@@ -118,28 +118,32 @@ export const TeamTab = ({ selfId }: { selfId: string | undefined }) => {
       <Title order={2} fz="h4">
         {t('org.team.title', { name: data.name })}
       </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('org.team.name')}</Table.Th>
-            <Table.Th>{t('org.team.email')}</Table.Th>
-            <Table.Th>{t('org.team.role')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.members.map((member) => (
-            <MemberRow key={member.user_id} member={member} org={data} selfId={selfId} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      {/* On a phone the table scrolls within its box, not the page. */}
+      <Table.ScrollContainer minWidth={480}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('org.team.name')}</Table.Th>
+              <Table.Th>{t('org.team.email')}</Table.Th>
+              <Table.Th>{t('org.team.role')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.members.map((member) => (
+              <MemberRow key={member.user_id} member={member} org={data} selfId={selfId} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {data.role === 'owner' ? <InviteForm /> : <Text c="dimmed">{t('org.team.readOnly')}</Text>}
       {data.invitations.length > 0 && (
         <section aria-labelledby="org-pending-title">
           <Title order={3} fz="md" id="org-pending-title" mb="xs">
             {t('org.team.pending')}
           </Title>
-          <ul>
+          {/* Long addresses wrap on a phone instead of widening the page. */}
+          <ul style={{ overflowWrap: 'anywhere' }}>
             {data.invitations.map((invitation) => (
               <li key={invitation.id}>
                 {invitation.email} · {t(`org.roles.${invitation.role}`)} ·{' '}

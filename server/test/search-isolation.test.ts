@@ -56,34 +56,43 @@ describe(`a hostile search does not stall the API (${testEngine()} store, real p
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const timed = async (url: string): Promise<{ status: number; ms: number }> => {
-    const started = performance.now();
+  /** A GET's status, and when it was sent and answered (performance.now()). */
+  const timed = async (url: string): Promise<{ status: number; sentAt: number; answeredAt: number }> => {
+    const sentAt = performance.now();
     const response = await fetch(url);
     await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    return { status: response.status, sentAt, answeredAt: performance.now() };
   };
 
-  it('answers /api/health and a tender page in under a second while the search runs, and the search answers', async () => {
+  it('answers /api/health and a tender page while the search runs, not after it, and the search answers', async () => {
     const base = server!.url;
-    // Warm the tender page (first query plans, JIT) before measuring.
+    // Warm the tender page (first query plans, JIT) before the search starts.
     expect((await timed(`${base}/api/tenders/${encodeURIComponent(tenderId)}`)).status).toBe(200);
 
+    let searchEndedAt = Number.POSITIVE_INFINITY;
     const search = fetch(`${base}/api/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: HOSTILE_QUERY, search_type: 'keyword' }),
+    }).then((response) => {
+      searchEndedAt = performance.now();
+      return response;
     });
-    const answers: Array<{ status: number; ms: number }> = [];
+    const answers: Array<{ status: number; sentAt: number; answeredAt: number }> = [];
     for (let round = 0; round < 3; round += 1) {
       answers.push(await timed(`${base}/api/health`));
       answers.push(await timed(`${base}/api/tenders/${encodeURIComponent(tenderId)}`));
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    for (const answer of answers) expect(answer.ms).toBeLessThan(1_000);
 
     const searched = await search;
     expect(searched.status).toBe(200);
     const body = (await searched.json()) as { total_hits: number };
     expect(body.total_hits).toBe(NOTICES);
+    // The first health check and tender page, sent as the search started, did not wait for it: both were answered
+    // while it was still running (an order of events, not a wall-time threshold a busy machine could break).
+    const [health, tender] = answers;
+    expect(health!.answeredAt).toBeLessThan(searchEndedAt);
+    expect(tender!.answeredAt).toBeLessThan(searchEndedAt);
   }, 120_000);
 });

@@ -380,8 +380,9 @@ describe('Dashboard search', () => {
     await screen.findByRole('link', { name: 'Snow removal services' });
     await user.click(screen.getByRole('button', { name: 'AI Assistant' }));
     const panel = await screen.findByRole('dialog', { name: 'AI Assistant' });
+    // The panel's content loads when it first opens.
     await user.type(
-      within(panel).getByRole('textbox', { name: 'Describe the tenders you want' }),
+      await within(panel).findByRole('textbox', { name: 'Describe the tenders you want' }),
       'construction work in Ontario open now under 500k',
     );
     await user.click(within(panel).getByRole('button', { name: 'Search' }));

@@ -42,6 +42,8 @@ const user = userEvent.setup({ delay: null });
 const openPasswordTab = async () => {
   renderRoute('/settings');
   await user.click(await screen.findByRole('tab', { name: 'Password' }));
+  // The tab loads when it is first opened.
+  await waitFor(() => expect(screen.queryByLabelText('Loading...')).toBeNull());
 };
 
 describe('account security in the web app', { timeout: 60_000 }, () => {

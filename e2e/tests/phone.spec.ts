@@ -250,6 +250,8 @@ test('no team screen scrolls sideways at 360 px wide: pipeline, team settings, i
 });
 
 test('no main screen scrolls sideways at 360 px wide', async ({ browser }) => {
+  // A fresh context per screen, a dozen screens: more than one ordinary journey's time on a busy machine.
+  test.slow();
   const storageState = await signedInState(browser);
   await expectNoSidewaysScroll(browser, storageState, PHONE_SCREENS);
 

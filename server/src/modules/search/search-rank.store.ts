@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { effectiveStatusSql, filterSql, type ResolvedFilters } from '../tenders';
+import { effectiveStatusSql, filterSql, hasFilterConditions, type ResolvedFilters } from '../tenders';
 import {
   keywordMatch,
   keywordRank,
@@ -106,21 +106,41 @@ const commodityCte = (keyword: KeywordPlan | null, where: RawBuilder<unknown>, o
       )`
     : sql`cm AS (SELECT NULL::text AS id, NULL::bigint AS rank WHERE false)`;
 
-/** Nearest neighbours of one model's embeddings, above the minimum similarity. */
-const semanticCte = (semantic: SemanticQuery | null, where: RawBuilder<unknown>) =>
-  semantic
-    ? sql`sem AS (
+/**
+ * Nearest neighbours of one model's embeddings, above the minimum similarity. Without filters every neighbour
+ * stands (each embedding has its tender), so the index is read only as far as the list keeps: the same
+ * neighbours, in the same order, without reading the rest of the window and looking each one up.
+ */
+const semanticCte = (semantic: SemanticQuery | null, where: RawBuilder<unknown>, filtered: boolean) => {
+  if (!semantic) {
+    return sql`sem AS (SELECT NULL::text AS id, NULL::bigint AS rank, NULL::float8 AS similarity WHERE false)`;
+  }
+  const type = vectorType(semantic.dimensions);
+  const distance = sql`e.embedding::${type} <=> ${semantic.vector}::${type}`;
+  if (!filtered) {
+    return sql`sem AS (
+        SELECT id, row_number() OVER (ORDER BY distance, id) AS rank, 1 - distance AS similarity
+        FROM (
+          SELECT e.tender_id AS id, ${distance} AS distance
+          FROM tender_embeddings AS e
+          WHERE e.model = ${sql.lit(semantic.model)}
+          ORDER BY ${distance}
+          LIMIT ${semantic.limit}
+        ) AS nearest
+        WHERE 1 - distance >= ${semantic.minSimilarity}
+      )`;
+  }
+  return sql`sem AS (
         SELECT id, row_number() OVER (ORDER BY distance, id) AS rank, 1 - distance AS similarity
         FROM (
           SELECT nn.id, nn.distance
           FROM (
             -- The nearest neighbours first (HNSW), then the filters: the planner misjudges the filters'
             -- selectivity and would otherwise compute the distance of every filtered row.
-            SELECT e.tender_id AS id,
-              e.embedding::${vectorType(semantic.dimensions)} <=> ${semantic.vector}::${vectorType(semantic.dimensions)} AS distance
+            SELECT e.tender_id AS id, ${distance} AS distance
             FROM tender_embeddings AS e
             WHERE e.model = ${sql.lit(semantic.model)}
-            ORDER BY e.embedding::${vectorType(semantic.dimensions)} <=> ${semantic.vector}::${vectorType(semantic.dimensions)}
+            ORDER BY ${distance}
             LIMIT ${semantic.scanLimit}
           ) AS nn JOIN tenders AS t ON t.id = nn.id
           WHERE ${where}
@@ -128,8 +148,8 @@ const semanticCte = (semantic: SemanticQuery | null, where: RawBuilder<unknown>)
           LIMIT ${semantic.limit}
         ) AS nearest
         WHERE 1 - distance >= ${semantic.minSimilarity}
-      )`
-    : sql`sem AS (SELECT NULL::text AS id, NULL::bigint AS rank, NULL::float8 AS similarity WHERE false)`;
+      )`;
+};
 
 /** Titles similar to the query word by word (pg_trgm). */
 const fuzzyCte = (fuzzy: RankOptions['fuzzy'], where: RawBuilder<unknown>) =>
@@ -183,7 +203,7 @@ export const rankCandidates = async (
       (keyword && keyword.commodityCodes.length > 0 ? weights.commodity : 0) || 1;
   const query = sql<RankedCandidate & { published_on: unknown; ref_rank: number | null }>`
     WITH ${keywordCte(keyword, where, options)}, ${synonymCte(keyword, where, options)},
-        ${commodityCte(keyword, where, options)}, ${semanticCte(semantic, where)}, ${fuzzyCte(fuzzy, where)},
+        ${commodityCte(keyword, where, options)}, ${semanticCte(semantic, where, hasFilterConditions(options.filters))}, ${fuzzyCte(fuzzy, where)},
         ${referenceCte(options.reference ?? '', where)},
     ids AS (SELECT id FROM kw UNION SELECT id FROM syn UNION SELECT id FROM cm UNION SELECT id FROM sem
       UNION SELECT id FROM fz),

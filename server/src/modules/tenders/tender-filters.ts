@@ -129,8 +129,8 @@ export const statusFilterSql = (statuses: TenderStatusCode[]): RawBuilder<boolea
   return parts.length === 0 ? sql<boolean>`FALSE` : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 };
 
-/** The WHERE conditions of the filters over `tenders AS t` (TRUE when there are none). */
-export const filterSql = (filters: ResolvedFilters): RawBuilder<boolean> => {
+/** The WHERE conditions of the filters over `tenders AS t`, one per filter in use. */
+const filterConditions = (filters: ResolvedFilters): RawBuilder<boolean>[] => {
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.statuses.length > 0) conditions.push(statusFilterSql(filters.statuses));
   if (filters.categoryCodes.length > 0) {
@@ -182,5 +182,15 @@ export const filterSql = (filters: ResolvedFilters): RawBuilder<boolean> => {
   if (filters.hideNotApplicableFor)
     conditions.push(sql<boolean>`NOT EXISTS (SELECT 1 FROM tender_reviews AS r
       WHERE r.user_id = ${filters.hideNotApplicableFor}::uuid AND r.tender_id = t.id AND r.status = 'not_applicable')`);
+  return conditions;
+};
+
+/** The WHERE conditions of the filters over `tenders AS t` (TRUE when there are none). */
+export const filterSql = (filters: ResolvedFilters): RawBuilder<boolean> => {
+  const conditions = filterConditions(filters);
   return conditions.length === 0 ? sql<boolean>`TRUE` : sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
 };
+
+/** Whether the filters exclude anything at all (`filterSql` is not just TRUE). */
+export const hasFilterConditions = (filters: ResolvedFilters): boolean =>
+  filterConditions(filters).length > 0;

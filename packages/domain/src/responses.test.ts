@@ -114,6 +114,21 @@ describe('listTenderRequirements', () => {
     });
   });
 
+  it('words the checklist in French for a French reader, quoting the notice as it is', () => {
+    expect(listTenderRequirements(courier, 'fra').map((r) => r.label)).toEqual([
+      'Méthode d’évaluation : Highest Combined Rating of Technical Merit and Price',
+      'Livrable : Road transport of letters and parcels',
+      'Livrable : Postal and small parcel and courier services',
+      expect.stringMatching(/^Portée : A courier service is required to provide all labour/),
+      'Portée : Delivery items will include interoffice mail, documents, lab specimens, and coolers.',
+      'Période du contrat : 1er mars 2026 au 31 mars 2027, 13 mois',
+      'Régions de livraison : Manitoba, National',
+    ]);
+    expect(listTenderRequirements(advisor, 'fra').map((r) => r.label)).toEqual(
+      expect.arrayContaining(['Cote de sécurité : Top Secret', 'Certification : ISO 9001']),
+    );
+  });
+
   it('gives two different tenders different requirements', () => {
     expect(ids(courier)).not.toEqual(ids(advisor));
   });

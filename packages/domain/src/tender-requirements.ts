@@ -1,6 +1,9 @@
 import type { Language } from './common';
 import { normaliseForMatch, type RequirementSource, type TenderRequirement } from './requirement-match';
 import { regionLabel } from './tender';
+import { formatLongDate, REQUIREMENT_WORDS, type RequirementWords } from './tender-requirement-words';
+
+export { formatLongDate };
 
 /**
  * What is bought, in the tender's language: a French tender's own UNSPSC / GSIN descriptions (never a
@@ -42,50 +45,6 @@ const contentWords = (text: string, limit: number): string[] => {
 const evidenceFor = (source: RequirementSource, fact: string): string | null =>
   source.business_intelligence.evidence.find((item) => item.fact === fact)?.sentence ?? null;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const MONTHS_FR = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/**
- * `2026-03-01` → `March 1, 2026`, or `1er mars 2026` in French (dates are calendar dates: no time zone
- * involved).
- */
-export const formatLongDate = (isoDate: string, language: Language = 'eng'): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const day = Number(match[3]);
-  if (language === 'fra') {
-    return `${day === 1 ? '1er' : day} ${MONTHS_FR[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
-  }
-  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${day}, ${match[1]}`;
-};
-
 const REGION_ALIASES: Record<string, string[]> = {
   'National Capital Region (NCR)': ['national capital region', 'ncr'],
   National: ['across canada', 'nationally', 'nationwide', 'national'],
@@ -104,12 +63,6 @@ const CLEARANCE_TERMS: Record<string, string[]> = {
   'Top Secret': ['top secret', 'très secret'],
   DOS: ['designated organization screening', 'dos', 'vérification d’organisation désignée', 'vod'],
   FSC: ['facility security clearance', 'fsc', 'attestation de sécurité d’installation', 'asi'],
-};
-
-const LANGUAGE_LABELS: Record<string, string> = {
-  english: 'English',
-  french: 'French',
-  bilingual: 'bilingual (English and French)',
 };
 
 const LANGUAGE_TERMS_FR: Record<string, string[]> = {
@@ -134,8 +87,9 @@ const shorten = (text: string, max = 140): string =>
   text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
 
 type AddRequirement = (requirement: TenderRequirement) => void;
+type AddKind = (source: RequirementSource, add: AddRequirement, words: RequirementWords) => void;
 
-const addEvaluationRequirement = (source: RequirementSource, add: AddRequirement) => {
+const addEvaluationRequirement: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   const criteria = source.selection_criteria?.trim();
   if (criteria) {
@@ -151,7 +105,7 @@ const addEvaluationRequirement = (source: RequirementSource, add: AddRequirement
     add({
       id: 'evaluation',
       category: 'evaluation',
-      label: `Evaluation basis: ${criteria}`,
+      label: words.evaluation(criteria),
       evidence: criteria,
       sections: isLowest ? ['budget', 'executive_summary'] : ['technical_approach', 'budget'],
       match: [{ terms, min: 1 }],
@@ -160,7 +114,7 @@ const addEvaluationRequirement = (source: RequirementSource, add: AddRequirement
     add({
       id: 'evaluation',
       category: 'evaluation',
-      label: 'Evaluation basis: lowest price',
+      label: words.lowestPrice,
       evidence: evidenceFor(source, 'lowest_price_selection'),
       sections: ['budget', 'executive_summary'],
       match: [{ terms: ['lowest price', 'prix le plus bas'], min: 1 }],
@@ -168,47 +122,39 @@ const addEvaluationRequirement = (source: RequirementSource, add: AddRequirement
   }
 };
 
-const addScopeRequirements = (source: RequirementSource, add: AddRequirement) => {
+const addScopeRequirements: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   const products = tenderProducts(source);
   products.slice(0, 3).forEach((product, index) => {
-    const words = contentWords(product, 6);
+    const keywords = contentWords(product, 6);
     add({
       id: `deliverable-${index + 1}`,
       category: 'scope',
-      label: `Deliverable: ${product}`,
+      label: words.deliverable(product),
       evidence: source.language === 'fra' ? products.join('; ') : bi.ai_product_description,
       sections: ['technical_approach'],
-      match: [{ terms: words, min: Math.max(1, Math.ceil(words.length / 2)) }],
+      match: [{ terms: keywords, min: Math.max(1, Math.ceil(keywords.length / 2)) }],
     });
   });
   scopeSentences(source.description).forEach((sentence, index) => {
-    const words = contentWords(sentence, 10);
+    const keywords = contentWords(sentence, 10);
     add({
       id: `scope-${index + 1}`,
       category: 'scope',
-      label: `Scope: ${shorten(sentence)}`,
+      label: words.scope(shorten(sentence)),
       evidence: sentence,
       sections: ['technical_approach'],
-      match: [{ terms: words, min: Math.min(4, Math.max(1, Math.ceil(words.length * 0.4))) }],
+      match: [{ terms: keywords, min: Math.min(4, Math.max(1, Math.ceil(keywords.length * 0.4))) }],
     });
   });
 };
 
-const addScheduleRequirement = (source: RequirementSource, add: AddRequirement) => {
+const addScheduleRequirement: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   const start = source.contract_start_date;
   const end = source.contract_end_date;
   const months = bi.delivery_timeline_months;
   if (start || end || months !== null) {
-    const period =
-      start && end
-        ? `${formatLongDate(start)} to ${formatLongDate(end)}`
-        : start
-          ? `from ${formatLongDate(start)}`
-          : end
-            ? `until ${formatLongDate(end)}`
-            : null;
     const terms = [
       ...(months !== null ? [`${months} months`, `${months} month`, `${months} mois`] : []),
       ...(start ? [start, formatLongDate(start), formatLongDate(start, 'fra')] : []),
@@ -217,7 +163,7 @@ const addScheduleRequirement = (source: RequirementSource, add: AddRequirement) 
     add({
       id: 'schedule',
       category: 'schedule',
-      label: `Contract period: ${[period, months !== null ? `${months} months` : null].filter(Boolean).join(', ')}`,
+      label: words.schedule(start, end, months),
       evidence: evidenceFor(source, 'delivery_timeline_months'),
       sections: ['timeline'],
       match: [{ terms, min: 1 }],
@@ -225,14 +171,14 @@ const addScheduleRequirement = (source: RequirementSource, add: AddRequirement) 
   }
 };
 
-const addRegionsRequirement = (source: RequirementSource, add: AddRequirement) => {
+const addRegionsRequirement: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   const regions = bi.delivery_regions.length > 0 ? bi.delivery_regions : source.regions;
   if (regions.length > 0) {
     add({
       id: 'delivery-regions',
       category: 'location',
-      label: `Delivery region${regions.length > 1 ? 's' : ''}: ${regions.join(', ')}`,
+      label: words.regions(regions),
       evidence: evidenceFor(source, 'delivery_regions'),
       sections: ['technical_approach', 'timeline'],
       match: regions.slice(0, 2).map((region) => ({ terms: regionTerms(region), min: 1 })),
@@ -240,14 +186,14 @@ const addRegionsRequirement = (source: RequirementSource, add: AddRequirement) =
   }
 };
 
-const addSecurityRequirement = (source: RequirementSource, add: AddRequirement) => {
+const addSecurityRequirement: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   if (bi.clearance_required) {
     const levels = bi.clearance_levels;
     add({
       id: 'security-clearance',
       category: 'security',
-      label: `Security clearance${levels.length > 0 ? `: ${levels.join(', ')}` : ' required'}`,
+      label: words.clearance(levels),
       evidence: evidenceFor(source, 'clearance_required'),
       sections: ['project_team'],
       match: [
@@ -269,14 +215,14 @@ const addSecurityRequirement = (source: RequirementSource, add: AddRequirement) 
   }
 };
 
-const addCertificationRequirements = (source: RequirementSource, add: AddRequirement) => {
+const addCertificationRequirements: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   const certifications = [...new Set([...bi.business_certifications, ...bi.product_certifications])];
   for (const certification of certifications) {
     add({
       id: `certification-${normaliseForMatch(certification).trim().replace(/ /g, '-')}`,
       category: 'certification',
-      label: `Certification: ${certification}`,
+      label: words.certification(certification),
       evidence:
         evidenceFor(source, 'business_certifications') ?? evidenceFor(source, 'product_certifications'),
       sections: ['additional_info'],
@@ -285,15 +231,14 @@ const addCertificationRequirements = (source: RequirementSource, add: AddRequire
   }
 };
 
-const addExperienceRequirement = (source: RequirementSource, add: AddRequirement) => {
+const addExperienceRequirement: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   if (bi.experience_required) {
     const years = bi.experience_years;
     add({
       id: 'experience',
       category: 'experience',
-      label:
-        years !== null ? `Experience: at least ${years} years` : 'Experience: relevant experience required',
+      label: words.experience(years),
       evidence: evidenceFor(source, 'experience_required'),
       sections: ['project_team'],
       match: [
@@ -304,16 +249,13 @@ const addExperienceRequirement = (source: RequirementSource, add: AddRequirement
   }
 };
 
-const addEligibilityRequirements = (source: RequirementSource, add: AddRequirement) => {
+const addEligibilityRequirements: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   if (bi.indigenous_business_required) {
     add({
       id: 'indigenous-business',
       category: 'eligibility',
-      label:
-        bi.indigenous_set_aside === 'partial'
-          ? 'Indigenous business: partial set-aside (PSIB)'
-          : 'Indigenous business: set aside for Indigenous businesses (PSIB)',
+      label: words.indigenous(bi.indigenous_set_aside === 'partial'),
       evidence: evidenceFor(source, 'indigenous_business_required'),
       sections: ['additional_info'],
       match: [{ terms: ['indigenous', 'autochtone', 'autochtones'], min: 1 }],
@@ -324,7 +266,7 @@ const addEligibilityRequirements = (source: RequirementSource, add: AddRequireme
     add({
       id: 'canadian-content',
       category: 'eligibility',
-      label: 'Canadian content required',
+      label: words.canadianContent,
       evidence: evidenceFor(source, 'canadian_made'),
       sections: ['additional_info'],
       match: [
@@ -343,14 +285,14 @@ const addEligibilityRequirements = (source: RequirementSource, add: AddRequireme
   }
 };
 
-const addLanguageRequirement = (source: RequirementSource, add: AddRequirement) => {
+const addLanguageRequirement: AddKind = (source, add, words) => {
   const bi = source.business_intelligence;
   if (bi.language_requirements.length > 0) {
-    const languages = bi.language_requirements.map((language) => LANGUAGE_LABELS[language] ?? language);
+    const languages = bi.language_requirements.map((language) => words.languages[language] ?? language);
     add({
       id: 'language',
       category: 'language',
-      label: `Language: ${languages.join(', ')}`,
+      label: words.language(languages),
       evidence: evidenceFor(source, 'language_requirements'),
       sections: ['project_team'],
       match: [
@@ -368,9 +310,14 @@ const addLanguageRequirement = (source: RequirementSource, add: AddRequirement) 
 
 /**
  * Every requirement a response to this tender should answer, in a stable order: evaluation basis, scope and
- * deliverables, schedule, delivery regions, security, certifications, experience, eligibility, language.
+ * deliverables, schedule, delivery regions, security, certifications, experience, eligibility, language. Labels
+ * are worded in `language` (the reader's), quoting the notice as it is.
  */
-export const listTenderRequirements = (source: RequirementSource): TenderRequirement[] => {
+export const listTenderRequirements = (
+  source: RequirementSource,
+  language: Language = 'eng',
+): TenderRequirement[] => {
+  const words = REQUIREMENT_WORDS[language];
   const requirements: TenderRequirement[] = [];
   const add = (requirement: TenderRequirement) => {
     if (requirement.match.every((clause) => clause.terms.length > 0)) requirements.push(requirement);
@@ -386,7 +333,7 @@ export const listTenderRequirements = (source: RequirementSource): TenderRequire
     addEligibilityRequirements,
     addLanguageRequirement,
   ])
-    addKind(source, add);
+    addKind(source, add, words);
 
   return requirements;
 };

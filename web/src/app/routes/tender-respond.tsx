@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useApiLanguage } from '../../lib/i18n';
 import { PriceReference } from '../../features/awards';
 import { ResponseBuilder } from '../../features/responses/components/response-builder-page';
 import { useTender } from '../../features/tenders/api/get-tender';
@@ -15,7 +16,9 @@ import { paths } from '../../lib/paths';
 export const TenderRespondRoute = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const tender = useTender(id);
+  // The notice in the reader's language (its French title and text for a French reader).
+  const language = useApiLanguage();
+  const tender = useTender(id, language);
   // Unsaved text kept in the browser belongs to the signed-in user.
   const { user } = useAuth();
   const userKey = user?.id ?? user?.email ?? 'anonymous';

@@ -12,6 +12,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useApiLanguage } from '../../../lib/i18n';
 import { useCompanyHoldings } from '../api/get-company-holdings';
 import { useResponseDraft } from '../api/get-response';
 import { useDraftActions } from '../hooks/use-draft-actions';
@@ -41,7 +42,9 @@ export const ResponseBuilderPage = ({ tender, draft, userKey, renderSectionAside
   const tenderId = tender.tender_id;
   const editor = useResponseEditor(tenderId, draft, userKey);
   const isClosed = effectiveTenderStatus(tender.status_code, tender.closing_date) !== 'open';
-  const requirements = useMemo(() => listTenderRequirements(tender), [tender]);
+  // The checklist's words in the reader's language; what it quotes from the notice as the notice says it.
+  const language = useApiLanguage();
+  const requirements = useMemo(() => listTenderRequirements(tender, language), [tender, language]);
   const [checked, setChecked] = useState(false);
   const holdings = useCompanyHoldings();
   // Claims are checked against the company profile, and mandatory criteria against the notice.

@@ -4,8 +4,6 @@ import {
   cardStatusColor,
   cardStatusOf,
   daysLeft,
-  DEFAULT_ORGANIZATION,
-  DEFAULT_TENDER_TITLE,
   formatCompactCad,
   formatClosingTime,
   type Language,
@@ -82,8 +80,8 @@ const TenderCardFacts = ({ tender, days, formatAmount }: TenderCardFactsProps) =
       )}
       <Group gap={6} wrap="nowrap">
         <IconBuilding size={16} aria-hidden />
-        <Text fz="sm" lineClamp={1}>
-          {tender.organization?.trim() || DEFAULT_ORGANIZATION}
+        <Text fz="sm" lineClamp={1} data-testid="notice-organization">
+          {tender.organization?.trim() || t('ai.defaultOrganization')}
         </Text>
       </Group>
       {tender.referenceNumber && (
@@ -123,7 +121,7 @@ export const TenderCard = ({
   const statusKey = statusKeys[status];
   const statusText = statusKey ? t(`tenders.card.status.${statusKey}`) : status;
   const days = daysLeft(tender.closingDate, now);
-  const title = tender.title?.trim() || DEFAULT_TENDER_TITLE;
+  const title = tender.title?.trim() || t('ai.untitled');
   const headingId = `tender-card-${tender.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} h="100%">
@@ -143,6 +141,7 @@ export const TenderCard = ({
           to={paths.tender(tender.id)}
           state={backToSearchState(location)}
           id={headingId}
+          data-testid="notice-title"
           fw={600}
           c="dark"
           lineClamp={2}

@@ -18,14 +18,14 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
 import { hasFeatureFlag, type ApiKey } from '@tenderscout/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date-time';
 import { useAuth } from '../../lib/auth/auth-context';
 import { apiKeysApi, apiKeysQueryKey } from './api';
 
-const formatDate = (value: string | null, fallback: string) =>
-  value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
+const formatDate = (value: string | null | undefined, fallback: string, language: string): string =>
+  value ? formatDateTime(value, language) : fallback;
 
 /** The new key, shown once: the server keeps only its hash. */
 const CreatedKey = ({ apiKey, onDone }: { apiKey: string; onDone: () => void }) => {
@@ -160,7 +160,7 @@ const GenerateKeyModal = ({ opened, onClose }: { opened: boolean; onClose: () =>
 };
 
 const ApiKeysTable = ({ keys, onDelete }: { keys: ApiKey[]; onDelete: (name: string) => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table verticalSpacing="sm">
       <Table.Thead>
@@ -179,8 +179,8 @@ const ApiKeysTable = ({ keys, onDelete }: { keys: ApiKey[]; onDelete: (name: str
             <Table.Td>
               <Code>{key.key_preview}</Code>
             </Table.Td>
-            <Table.Td>{formatDate(key.created_at, '—')}</Table.Td>
-            <Table.Td>{formatDate(key.last_used, t('settings.apiKeys.never'))}</Table.Td>
+            <Table.Td>{formatDate(key.created_at, '—', i18n.language)}</Table.Td>
+            <Table.Td>{formatDate(key.last_used, t('settings.apiKeys.never'), i18n.language)}</Table.Td>
             <Table.Td>
               <Tooltip label={t('settings.apiKeys.delete')}>
                 <ActionIcon

@@ -1,19 +1,19 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date-time';
 import { accountApi } from '../../lib/auth/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { SessionUser } from '../../lib/auth/session';
 
-const formatDate = (value: string | null | undefined, fallback: string): string =>
-  value ? dayjs(value).format('MMM D, YYYY h:mm A') : fallback;
+const formatDate = (value: string | null | undefined, fallback: string, language: string): string =>
+  value ? formatDateTime(value, language) : fallback;
 
 /** What the user cannot change here: e-mail, role, and when the account was made and last used. */
 const AccountFacts = ({ user }: { user: SessionUser }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <TextInput
@@ -34,7 +34,7 @@ const AccountFacts = ({ user }: { user: SessionUser }) => {
             {t('settings.profile.memberSince')}
           </Text>
           <Text fz="sm" c="dimmed">
-            {formatDate(user.created_at, '—')}
+            {formatDate(user.created_at, '—', i18n.language)}
           </Text>
         </div>
         <div>
@@ -42,7 +42,7 @@ const AccountFacts = ({ user }: { user: SessionUser }) => {
             {t('settings.profile.lastLogin')}
           </Text>
           <Text fz="sm" c="dimmed">
-            {formatDate(user.last_login, t('settings.profile.never'))}
+            {formatDate(user.last_login, t('settings.profile.never'), i18n.language)}
           </Text>
         </div>
       </Group>

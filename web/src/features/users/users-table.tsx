@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table } from '@mantine/core';
 import type { User } from '@tenderscout/domain';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date-time';
 
 export type UserAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'delete';
 
@@ -82,7 +82,7 @@ const UserActions = ({ user, onAction, busy }: UserActionsProps) => {
 };
 
 const UserRow = ({ user, onAction, busy }: UserActionsProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.Tr>
       <Table.Td fw={500}>{user.name}</Table.Td>
@@ -96,7 +96,7 @@ const UserRow = ({ user, onAction, busy }: UserActionsProps) => {
       <Table.Td>
         <Badge color={statusColor[user.account_status]}>{t(`admin.statuses.${user.account_status}`)}</Badge>
       </Table.Td>
-      <Table.Td>{dayjs(user.created_at).format('MMM D, YYYY')}</Table.Td>
+      <Table.Td>{formatDateTime(user.created_at, i18n.language, false)}</Table.Td>
       <Table.Td>
         <UserActions user={user} onAction={onAction} busy={busy} />
       </Table.Td>

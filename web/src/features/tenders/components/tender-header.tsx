@@ -7,8 +7,6 @@ import {
   formatClosingTime,
   formatTenderValue,
   statusBadgeColor,
-  DEFAULT_ORGANIZATION,
-  DEFAULT_TENDER_TITLE,
   type TenderDetail,
 } from '@tenderscout/domain';
 import type { ReactNode } from 'react';
@@ -69,7 +67,7 @@ const TenderIdentity = ({ tender }: { tender: TenderDetail }) => {
         )}
       </Group>
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-        {tender.title.trim() || DEFAULT_TENDER_TITLE}
+        {tender.title.trim() || t('ai.untitled')}
       </Title>
       <Group gap="lg">
         <Text fz="sm" c="dimmed">
@@ -96,7 +94,7 @@ const BuyerFact = ({ buyer }: { buyer: TenderDetail['organization'] }) => {
   const { t } = useTranslation();
   return (
     <Fact icon={<IconBuilding size={18} />} label={t('tenders.header.organization')}>
-      <Text fw={500}>{buyer.name?.trim() || DEFAULT_ORGANIZATION}</Text>
+      <Text fw={500}>{buyer.name?.trim() || t('ai.defaultOrganization')}</Text>
       {buyer.contact_name && (
         <Group gap={4} wrap="nowrap">
           <IconUser size={14} aria-hidden />

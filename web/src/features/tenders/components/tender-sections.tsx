@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../../lib/i18n';
 import { safeExternalUrl } from '../safe-url';
 import { AmendmentsSection } from './amendments-section';
+import { evidenceValue } from './evidence-value';
 import { FactTable, ListOrNone, Row } from './fact-table';
 
 // ------------------------------------------------------------------------------------------------------
@@ -59,6 +60,7 @@ const DescriptionSection = ({ tender }: { tender: TenderDetail }) => {
 
 const KeyRequirementsSection = ({ tender }: { tender: TenderDetail }) => {
   const { t } = useTranslation();
+  const language = useApiLanguage();
   const evidence = tender.business_intelligence.evidence;
   if (evidence.length === 0) return <Text c="dimmed">{t('tenders.sections.noRequirements')}</Text>;
   return (
@@ -70,7 +72,7 @@ const KeyRequirementsSection = ({ tender }: { tender: TenderDetail }) => {
               {t(`tenders.facts.${item.fact}`)}
             </Text>
             <Badge variant="light" size="sm">
-              {item.value}
+              {evidenceValue(item, t, language)}
             </Badge>
           </Group>
           <Blockquote p="xs" mt={6} fz="sm" color="gray" lang={item.language === 'fra' ? 'fr' : 'en'}>

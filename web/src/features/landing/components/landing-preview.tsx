@@ -61,11 +61,18 @@ export const LandingPreview = () => {
         >
           {hits.map((hit) => (
             <Card key={hit.id} withBorder radius="md" padding="md" component="li">
-              <Anchor component={Link} to={paths.tender(hit.id)} fw={600} c="dark" lineClamp={2}>
+              <Anchor
+                component={Link}
+                to={paths.tender(hit.id)}
+                fw={600}
+                c="dark"
+                lineClamp={2}
+                data-testid="notice-title"
+              >
                 {hit.title?.trim() || t('landing.preview.untitled')}
               </Anchor>
               {hit.organization && (
-                <Text fz="sm" mt={4} lineClamp={1}>
+                <Text fz="sm" mt={4} lineClamp={1} data-testid="notice-organization">
                   {hit.organization}
                 </Text>
               )}

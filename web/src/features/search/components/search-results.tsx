@@ -29,10 +29,13 @@ export const ResultsSkeleton = ({ count = 6 }: { count?: number }) => {
 /** The text under a card's title: the matched passage with its words marked, else the start of the notice. */
 const Excerpt = ({ hit }: { hit: SearchHit }) => {
   const fragment = hit.highlights.description[0] ?? hit.highlights.title[0];
-  if (fragment) return <HighlightedText fragment={fragment} fz="sm" c="dimmed" lineClamp={3} />;
+  if (fragment)
+    return (
+      <HighlightedText fragment={fragment} fz="sm" c="dimmed" lineClamp={3} data-testid="notice-excerpt" />
+    );
   if (!hit.description.trim()) return null;
   return (
-    <Text fz="sm" c="dimmed" lineClamp={2}>
+    <Text fz="sm" c="dimmed" lineClamp={2} data-testid="notice-excerpt">
       {hit.description}
     </Text>
   );

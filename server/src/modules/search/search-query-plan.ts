@@ -4,7 +4,7 @@ import type { ResolvedFilters } from '../tenders';
 import { SEARCH_TUNING } from './search-tuning';
 import type { SearchVocabulary } from './search-vocabulary';
 import type { KeywordPlan, RankOptions } from './search.store';
-import { phrasesQuery } from '../../shared/vocabulary/trade-vocabulary';
+import { expansionQuery, phrasesQuery, withoutFiller } from '../../shared/vocabulary/trade-vocabulary';
 
 /** Query vectors of recent queries (least recently used out): the same query (paging, facets) is embedded once. */
 const queryVectorCache = new Map<string, Float32Array>();
@@ -50,22 +50,24 @@ export const planKeyword = (
   suggestion: string | null,
   uploaderId: string | null = null,
 ): KeywordPlan => {
-  const own = syntax ? { terms: [], rest: [] } : expandQuery(text);
+  const own = syntax ? null : expandQuery(text);
   const fixed = suggestion ? expandQuery(suggestion) : null;
   // The vocabulary's terms stand in for the ones the query named, with the query's other words.
   // "IT security" must not become "security" (a stop word to full text): every term says IT in full.
   const expansion = [
-    phrasesQuery(own.terms.map(keywordText), own.rest),
+    own ? expansionQuery(own, keywordText) : '',
     suggestion ? phrasesQuery([keywordText(suggestion)]) : '',
-    fixed ? phrasesQuery(fixed.terms.map(keywordText), fixed.rest) : '',
+    fixed ? expansionQuery(fixed, keywordText) : '',
   ]
     .filter(Boolean)
     .join(' OR ');
-  const terms = [...new Set([...own.terms, ...(fixed?.terms ?? [])])];
+  const terms = [...new Set([...(own?.terms ?? []), ...(fixed?.terms ?? [])])];
   const commodities = syntax ? { codes: [], named: [] } : findCommodities(vocabulary, text, terms);
+  // "moving company": a notice names the work, not the supplier; the filler words are not required.
+  const words = syntax ? text : withoutFiller(text);
   return {
-    text: keywordText(text),
-    strict: !syntax && wordCount(text) > 1,
+    text: keywordText(words),
+    strict: !syntax && wordCount(words) > 1,
     expansion: expansion || null,
     commodityCodes: commodities.codes,
     uploaderId,

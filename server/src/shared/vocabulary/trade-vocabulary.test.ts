@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expandQuery, foldText, phrasesQuery, TRADE_VOCABULARY } from './trade-vocabulary';
+import {
+  expandQuery,
+  expansionQuery,
+  foldText,
+  phrasesQuery,
+  TRADE_VOCABULARY,
+  withoutFiller,
+} from './trade-vocabulary';
 
 describe('trade vocabulary', () => {
   it('parses, has a version, and every group has English and French terms', () => {
@@ -38,7 +45,7 @@ describe('trade vocabulary', () => {
     expect(expandQuery('lawn care contracts').terms).toContain('grounds maintenance');
     expect(expandQuery('location d’autobus').groups).toEqual(['bus']);
     expect(expandQuery('office chairs').groups).toEqual(['furniture']);
-    expect(expandQuery('zzzzqqq nonsense')).toEqual({ groups: [], terms: [], rest: [] });
+    expect(expandQuery('zzzzqqq nonsense')).toEqual({ groups: [], terms: [], rest: [], concepts: [] });
     expect(expandQuery('Snow removal in Toronto').rest).toEqual(['in', 'toronto']);
   });
 
@@ -49,5 +56,38 @@ describe('trade vocabulary', () => {
     expect(phrasesQuery(['snow clearing', 'déneigement'], ['toronto', 'or'])).toBe(
       '"snow clearing" toronto OR déneigement toronto',
     );
+  });
+
+  it('leaves out the words a supplier puts around their trade: the notice names the work, not the firm', () => {
+    expect(withoutFiller('moving company')).toBe('moving');
+    expect(withoutFiller('quad bike hire')).toBe('quad bike');
+    expect(withoutFiller('entreprise de démolition')).toBe('de démolition');
+    expect(withoutFiller('company')).toBe('company');
+    expect(withoutFiller('"moving company"')).toBe('"moving company"');
+    expect(expandQuery('polling firm')).toMatchObject({ groups: ['market-research'], rest: [] });
+    expect(expandQuery('snow removal contracts in Gatineau').rest).toEqual(['in', 'gatineau']);
+  });
+
+  it('names the government’s words for a supplier’s everyday ones', () => {
+    expect(expandQuery('garbage pickup').terms).toContain('waste collection');
+    expect(expandQuery('porta potty rental').groups).toEqual(['sanitation']);
+    expect(expandQuery('headhunter').terms).toContain('executive search');
+    expect(expandQuery('metal 3D printer').terms).toContain('additive manufacturing');
+    expect(expandQuery('CNC cutting machine').groups).toEqual(['machining']);
+    expect(expandQuery('forever chemicals').terms).toContain('PFAS');
+    expect(expandQuery("démolition d'immeuble")).toMatchObject({ groups: ['demolition'], rest: [] });
+  });
+
+  it('a longer term wins over a word inside it: "vessel recycling" is one trade, not also boats', () => {
+    expect(expandQuery('vessel recycling').groups).toEqual(['vessel']);
+  });
+
+  it('a query naming two trades asks for a term of each together', () => {
+    const expansion = expandQuery('psychological assessments of inmates');
+    expect(expansion.groups).toEqual(['medical', 'corrections']);
+    const text = expansionQuery(expansion);
+    expect(text).toContain('"psychological services" offenders');
+    expect(text).not.toMatch(/(^| OR )offenders( OR |$)/);
+    expect(expansionQuery(expandQuery('snow removal Toronto'))).toContain('"snow clearing" toronto');
   });
 });

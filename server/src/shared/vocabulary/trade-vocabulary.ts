@@ -64,35 +64,125 @@ export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
   indexed.flatMap(({ terms }) => terms.flatMap(({ term }) => tokens(term))),
 );
 
+/**
+ * Words a supplier puts around their trade that say who they are or how they ask, not what is bought: "moving
+ * company", "polling firm", "quad bike hire", "snow removal contracts", "entreprise de déménagement". A notice
+ * names the work, so these words are not required of a match (a query of nothing else keeps them).
+ */
+const SUPPLIER_FILLER: ReadonlySet<string> = new Set(
+  [
+    'company',
+    'companies',
+    'firm',
+    'firms',
+    'contractor',
+    'contractors',
+    'provider',
+    'providers',
+    'supplier',
+    'suppliers',
+    'vendor',
+    'vendors',
+    'hire',
+    'hiring',
+    'contract',
+    'contracts',
+    'tender',
+    'tenders',
+    'bid',
+    'bids',
+    'opportunities',
+    'opportunity',
+    'job',
+    'jobs',
+    'needed',
+    'wanted',
+    'entreprise',
+    'entreprises',
+    'compagnie',
+    'compagnies',
+    'firme',
+    'firmes',
+    'fournisseur',
+    'fournisseurs',
+    'entrepreneur',
+    'entrepreneurs',
+    'contrat',
+    'contrats',
+    "appel d'offres",
+    "appels d'offres",
+  ].flatMap((word) => tokens(word).filter((token) => token.length > 2)),
+);
+
+/** Whether a folded word is supplier filler ("company", "hire", "entreprise"). */
+const isFiller = (word: string): boolean => SUPPLIER_FILLER.has(word);
+
+/**
+ * The query without its supplier filler words ("moving company" → "moving"), for the words a match must hold;
+ * the query itself when it has nothing else or uses search syntax.
+ */
+export const withoutFiller = (text: string): string => {
+  if (/"|(^|\s)-\S|\sOR\s/.test(text)) return text;
+  const kept = text.split(/\s+/).filter((word) => word && !isFiller(foldText(word)));
+  return kept.length > 0 ? kept.join(' ') : text;
+};
+
 export interface Expansion {
   /** Groups whose terms the query names. */
   groups: string[];
   /** The other terms of those groups (the words to search besides the query's own). */
   terms: string[];
-  /** The query's words outside the terms it named ("snow removal Toronto" → toronto). */
+  /** The query's words outside the terms it named, filler left out ("snow removal Toronto" → toronto). */
   rest: string[];
+  /**
+   * Each named group's terms, its named ones included: a query naming two trades ("asphalt shingles roof",
+   * "spiritual counselling for inmates") asks for a notice with a term of each.
+   */
+  concepts: string[][];
 }
 
-/** The vocabulary groups a query names (a term's words appear together in the query) and their other terms. */
+interface TermMatch {
+  group: VocabularyGroup;
+  entry: { term: string; words: string[] };
+  start: number;
+}
+
+/**
+ * The vocabulary groups a query names (a term's words appear together in the query) and their other terms.
+ * Longer terms win: "vessel recycling" names the vessel-disposal group, not also "vessel" of boats.
+ */
 export const expandQuery = (text: string): Expansion => {
   const raw = tokens(text);
   const words = raw.map(stem);
-  const covered = new Set<number>();
-  const groups: string[] = [];
-  const terms: string[] = [];
+  const found: TermMatch[] = [];
   for (const { group, terms: groupTerms } of indexed) {
-    const named = groupTerms.filter((entry) => {
+    for (const entry of groupTerms) {
       const start = findSequence(words, entry.words);
-      if (start < 0) return false;
-      for (let index = start; index < start + entry.words.length; index += 1) covered.add(index);
-      return true;
-    });
-    if (named.length === 0) continue;
-    groups.push(group.id);
-    for (const entry of groupTerms) if (!named.includes(entry)) terms.push(entry.term);
+      if (start >= 0) found.push({ group, entry, start });
+    }
   }
-  const rest = groups.length === 0 ? [] : raw.filter((_, index) => !covered.has(index));
-  return { groups, terms: [...new Set(terms)], rest };
+  found.sort((a, b) => b.entry.words.length - a.entry.words.length);
+  const covered = new Set<number>();
+  const named = new Map<VocabularyGroup, Set<string>>();
+  for (const match of found) {
+    const span = match.entry.words.map((_, offset) => match.start + offset);
+    const inLonger = span.every((index) => covered.has(index)) && !named.has(match.group);
+    if (inLonger) continue;
+    span.forEach((index) => covered.add(index));
+    named.set(match.group, (named.get(match.group) ?? new Set()).add(match.entry.term));
+  }
+  const ordered = indexed.filter(({ group }) => named.has(group));
+  const terms = ordered.flatMap(({ group, terms: groupTerms }) =>
+    groupTerms.filter(({ term }) => !named.get(group)?.has(term)).map(({ term }) => term),
+  );
+  const rest =
+    ordered.length === 0 ? [] : raw.filter((word, index) => !covered.has(index) && !isFiller(word));
+  return {
+    groups: ordered.map(({ group }) => group.id),
+    terms: [...new Set(terms)],
+    rest,
+    concepts: ordered.map(({ terms: groupTerms }) => groupTerms.map(({ term }) => term)),
+  };
 };
 
 const clean = (term: string): string =>
@@ -103,17 +193,47 @@ const clean = (term: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A term quoted as a phrase when it has several words, with no search syntax left in it. */
+const quoted = (term: string): string => {
+  const plain = clean(term);
+  return /\s/.test(plain) ? `"${plain}"` : plain;
+};
+
+/** Search-text phrases joined by OR, each with the query's other words. */
+const anyOf = (phrases: string[], rest: string[]): string => {
+  const others = rest.map(clean).filter(Boolean).join(' ');
+  return phrases
+    .filter(Boolean)
+    .map((phrase) => (others ? `${phrase} ${others}` : phrase))
+    .join(' OR ');
+};
+
 /**
  * A websearch_to_tsquery text that matches any of `terms` as a phrase (`"snow clearing" OR deneigement`), each
  * with the query's other words (`rest`) as well: "snow removal Toronto" searches `"snow clearing" toronto`.
  * Quotes, leading minus signs and OR are removed from the terms, so nothing in them reads as search syntax.
  */
-export const phrasesQuery = (terms: string[], rest: string[] = []): string => {
-  const others = rest.map(clean).filter(Boolean).join(' ');
-  return terms
-    .map(clean)
-    .filter(Boolean)
-    .map((term) => (/\s/.test(term) ? `"${term}"` : term))
-    .map((term) => (others ? `${term} ${others}` : term))
-    .join(' OR ');
+export const phrasesQuery = (terms: string[], rest: string[] = []): string => anyOf(terms.map(quoted), rest);
+
+/** Most phrases a query of several trades expands to (one per combination of their terms); beyond, each alone. */
+const MAX_COMBINATIONS = 800;
+
+/**
+ * The search text of an expansion: for one trade, its other terms with the query's other words; for several, a
+ * term of each together ("asphalt" with "roofing"), so a notice must hold every trade the query names.
+ * `spell` rewrites a term for full text first.
+ */
+export const expansionQuery = (
+  expansion: Expansion,
+  spell: (term: string) => string = (term) => term,
+): string => {
+  const { concepts, terms, rest } = expansion;
+  const combinations = concepts.reduce((count, concept) => count * concept.length, 1);
+  if (concepts.length < 2 || combinations > MAX_COMBINATIONS) return phrasesQuery(terms.map(spell), rest);
+  const joined = concepts.reduce<string[]>(
+    (sofar, concept) =>
+      sofar.flatMap((prefix) => concept.map((term) => `${prefix} ${quoted(spell(term))}`.trim())),
+    [''],
+  );
+  return anyOf(joined, rest);
 };

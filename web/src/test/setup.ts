@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeUnhandledRequests } from './fake-api';
 
-// Screens load lazily, as in the browser: the first visit of a screen in a test file waits for its module graph.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens load lazily, as in the browser: the first visit of a screen in a test file waits for its module graph,
+// which on two shared cores under a parallel run can take several seconds (within the 20 s test timeout).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

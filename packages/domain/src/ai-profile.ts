@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { en } from './i18n/en';
-import { formatMessage } from './i18n/catalogue';
+import { formatEnglishMessage } from './i18n/catalogue';
 import {
   commodityCodeSchema,
   ONBOARDING_CERTIFICATIONS,
@@ -60,7 +60,7 @@ const regionInputSchema = z.string().transform((value, context) => {
   if (!region) {
     context.addIssue({
       code: 'custom',
-      message: formatMessage('en', 'ai.unknownRegion', { region: value.slice(0, 60) }),
+      message: formatEnglishMessage('ai.unknownRegion', { region: value.slice(0, 60) }),
       params: { messageKey: 'ai.unknownRegion', region: value.slice(0, 60) },
     });
     return z.NEVER;

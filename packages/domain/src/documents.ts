@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatHeldMessage, formatMessage, type Message } from './i18n/catalogue';
+import { formatHeldEnglishMessage, formatEnglishMessage, type Message } from './i18n/catalogue';
 import { en } from './i18n/en';
 import { languageSchema } from './common';
 import { pdfProcessingStatusSchema } from './tender';
@@ -86,7 +86,7 @@ export const uploadTooLarge = (sizeBytes: number, kind: DocumentKind): Message =
 export const documentMessages = {
   ...en.documents,
   tooLarge: (sizeBytes: number, kind: DocumentKind): string =>
-    formatHeldMessage('en', uploadTooLarge(sizeBytes, kind)),
+    formatHeldEnglishMessage(uploadTooLarge(sizeBytes, kind)),
   uploadFailed: (message: string): string => `Failed to upload file: ${message}`,
   uploaded: {
     pdf: 'PDF uploaded successfully!',
@@ -100,13 +100,13 @@ export const documentMessages = {
   } satisfies Record<DocumentKind, string>,
   /** The file's bytes are not what its extension says (e.g. a program renamed to `.pdf`). */
   contentMismatch: (extension: string): string =>
-    formatMessage('en', 'documents.contentMismatch', { extension: extension.toUpperCase() }),
-  tenderNotFound: (id: string): string => formatMessage('en', 'documents.tenderNotFound', { id }),
+    formatEnglishMessage('documents.contentMismatch', { extension: extension.toUpperCase() }),
+  tenderNotFound: (id: string): string => formatEnglishMessage('documents.tenderNotFound', { id }),
   /** Per-user limits on uploads (the upload rate and the storage quota). */
   uploadRateLimited: (max: number, seconds: number): string =>
-    formatMessage('en', 'documents.uploadRateLimited', { max, seconds }),
+    formatEnglishMessage('documents.uploadRateLimited', { max, seconds }),
   quotaExceeded: (usedBytes: number, quotaBytes: number): string =>
-    formatMessage('en', 'documents.quotaExceeded', { used: usedBytes, quota: quotaBytes }),
+    formatEnglishMessage('documents.quotaExceeded', { used: usedBytes, quota: quotaBytes }),
 } as const;
 
 export type UploadCheck =
@@ -127,7 +127,7 @@ export const checkUpload = (file: { name: string; size: number }): UploadCheck =
   const kind = UPLOAD_TYPES[extension].kind;
   if (file.size > uploadLimitBytes(kind)) {
     const problem = uploadTooLarge(file.size, kind);
-    return { ok: false, reason: 'too_large', message: formatHeldMessage('en', problem), problem };
+    return { ok: false, reason: 'too_large', message: formatHeldEnglishMessage(problem), problem };
   }
   return { ok: true, kind, extension };
 };

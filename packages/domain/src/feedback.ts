@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage } from './i18n/catalogue';
+import { formatEnglishMessage } from './i18n/catalogue';
 import { en } from './i18n/en';
 import {
   FEEDBACK_TITLE_MAX,
@@ -196,7 +196,7 @@ export const validateFeedbackText = (input: {
   email?: string | null;
 }): string | null => {
   const problem = feedbackTextProblem(input);
-  return problem === null ? null : formatMessage('en', problem);
+  return problem === null ? null : formatEnglishMessage(problem);
 };
 
 /** A chosen screenshot file: image of an allowed type, at most 5 MB. */

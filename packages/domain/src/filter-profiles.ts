@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage } from './i18n/catalogue';
+import { formatEnglishMessage } from './i18n/catalogue';
 import { en } from './i18n/en';
 import { isCalendarDate } from './common';
 import type { SearchFiltersInput } from './search';
@@ -16,7 +16,7 @@ export const FILTER_PROFILE_DESCRIPTION_MAX = 500;
 /** English texts (the web's own screens); each language's text is in the message catalogue. */
 export const filterProfileMessages = {
   ...en.filterProfiles,
-  duplicateName: (name: string) => formatMessage('en', 'filterProfiles.duplicateName', { name }),
+  duplicateName: (name: string) => formatEnglishMessage('filterProfiles.duplicateName', { name }),
 } as const;
 
 /** Yes / No for a requirement flag; absent means either. */

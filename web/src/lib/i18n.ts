@@ -1,4 +1,4 @@
-import { messageCatalogues, messageFormatters, type Language } from '@tenderscout/domain';
+import { englishMessages, messageFormatters, type Language } from '@tenderscout/domain';
 import i18n from 'i18next';
 import { useMemo } from 'react';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -16,16 +16,15 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * English ships with the app (it is the fallback); French is loaded the first time it is needed. The API's
- * messages (namespace `errors`) are the domain's catalogue, the same texts the server renders.
+ * English ships with the app (it is the fallback); French is loaded the first time it is needed, the interface's
+ * and the API's. The API's messages (namespace `errors`) are the domain's catalogue, the same texts the server
+ * renders.
  */
 export const ERRORS_NAMESPACE = 'errors';
-const bundled = {
-  en: { translation: en, [ERRORS_NAMESPACE]: messageCatalogues.en },
-  fr: { [ERRORS_NAMESPACE]: messageCatalogues.fr },
-} as const;
-const loadCatalogue = async (language: string) => {
-  if (language !== 'fr') return en;
+const bundled = { en: { translation: en, [ERRORS_NAMESPACE]: englishMessages } } as const;
+const loadCatalogue = async (language: string, namespace: string) => {
+  if (language !== 'fr') return namespace === ERRORS_NAMESPACE ? englishMessages : en;
+  if (namespace === ERRORS_NAMESPACE) return (await import('./french-messages')).frenchMessages;
   return (await import('../locales/fr')).fr;
 };
 
@@ -89,10 +88,11 @@ i18n.on('languageChanged', applyDocumentLanguage);
 /** Resolves once the starting language's catalogue is loaded (the app renders after it, so nothing flashes). */
 export const i18nReady = i18n
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string) => loadCatalogue(language)))
+  .use(resourcesToBackend(loadCatalogue))
   .init({
     resources: bundled,
     partialBundledLanguages: true,
+    ns: ['translation', ERRORS_NAMESPACE],
     lng: detectLanguage(),
     supportedLngs: [...UI_LANGUAGES],
     fallbackLng: 'en',

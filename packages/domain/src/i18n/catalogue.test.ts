@@ -9,6 +9,7 @@ import {
   messageOfText,
   type Catalogue,
 } from './catalogue';
+import { formatServerMessage, serverEn, serverFr } from './server-messages';
 
 const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{\{[^}]*\}\}|\$t\([^)]*\)/g)].map((match) => match[0].replace(/\s+/g, '')).sort();
@@ -38,6 +39,19 @@ describe('the message catalogue', () => {
           key,
         ).toBe(true);
       }
+    }
+  });
+
+  it('the server’s own messages (e-mails, summaries) have the same keys and placeholders in French', () => {
+    const serverEnglish = new Map(catalogueEntries(serverEn));
+    expect(
+      catalogueEntries(serverFr)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual([...serverEnglish.keys()].sort());
+    for (const [key, french] of catalogueEntries(serverFr)) {
+      expect(french.trim(), key).not.toBe('');
+      expect(placeholdersOf(french), key).toEqual(placeholdersOf(serverEnglish.get(key) ?? ''));
     }
   });
 
@@ -106,5 +120,23 @@ describe('languageFromAcceptLanguage', () => {
     ['*', 'en'],
   ] as const)('reads Accept-Language %j as %s', (header, language) => {
     expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+});
+
+describe('plural messages', () => {
+  it('chooses the form by count with each language’s rules (French: 0 and 1 are singular)', () => {
+    expect(formatServerMessage('en', 'summary.closesIn', { at: 'Dec 1', count: 1 })).toBe('Dec 1 (in 1 day)');
+    expect(formatServerMessage('en', 'summary.closesIn', { at: 'Dec 1', count: 0 })).toBe(
+      'Dec 1 (in 0 days)',
+    );
+    expect(formatServerMessage('en', 'summary.closesIn', { at: 'Dec 1', count: 12 })).toBe(
+      'Dec 1 (in 12 days)',
+    );
+    expect(formatServerMessage('fr', 'summary.closesIn', { at: '1 déc.', count: 0 })).toBe(
+      '1 déc. (dans 0 jour)',
+    );
+    expect(formatServerMessage('fr', 'summary.closesIn', { at: '1 déc.', count: 3 })).toBe(
+      '1 déc. (dans 3 jours)',
+    );
   });
 });

@@ -11,9 +11,17 @@ export type MessageLanguage = 'en' | 'fr';
 
 export type { Catalogue } from './en';
 
+/** i18next's plural forms: `key_one` and `key_other` are one message, `key`, chosen by its `count`. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${WithoutPlural<K>}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
+
+/** The keys of a catalogue's messages (a plural message's `_one` / `_other` forms are one key). */
+export type KeysOf<T> = Leaves<T>;
 
 export type MessageKey = Leaves<typeof en>;
 
@@ -23,7 +31,9 @@ type TextAt<T, K extends string> = K extends `${infer Head}.${infer Rest}`
     : never
   : K extends keyof T
     ? T[K]
-    : never;
+    : `${K}_other` extends keyof T
+      ? T[`${K}_other`]
+      : never;
 
 type PlaceholderNames<S> = S extends `${string}{{${infer Inside}}}${infer Rest}`
   ? (Inside extends `${infer Name},${string}` ? Name : Inside) | PlaceholderNames<Rest>
@@ -38,6 +48,11 @@ export type MessageParams<K extends MessageKey> = {
 export type HasParams<K extends MessageKey> = [PlaceholderNames<TextAt<typeof en, K>>] extends [never]
   ? false
   : true;
+
+/** The values a message of catalogue `T` needs: one per `{{name}}` of its English text. */
+export type ParamsOf<T, K extends string> = {
+  [Name in PlaceholderNames<TextAt<T, K>>]: MessageParamValue;
+};
 
 /** A message as data: the key and its values, rendered later in the reader's language. */
 export interface Message<K extends MessageKey = MessageKey> {
@@ -59,13 +74,30 @@ export const messageFormatters = {
   },
 } as const satisfies Record<string, (value: unknown, language: string) => string>;
 
-const templateAt = (catalogue: Catalogue, key: string): string | undefined => {
+const templateAt = (catalogue: object, key: string): string | undefined => {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
+};
+
+/**
+ * The template of a message: the key itself, or for a plural message (`key_one`, `key_other`) the form the
+ * language's plural rules give its `count` ('fr': 0 and 1 are singular), else `key_other`.
+ */
+const messageTemplate = (
+  catalogue: object,
+  language: MessageLanguage,
+  key: string,
+  params: Record<string, MessageParamValue>,
+): string | undefined => {
+  const exact = templateAt(catalogue, key);
+  if (exact !== undefined) return exact;
+  const count = typeof params.count === 'number' ? params.count : undefined;
+  const form = count === undefined ? 'other' : new Intl.PluralRules(language).select(count);
+  return templateAt(catalogue, `${key}_${form}`) ?? templateAt(catalogue, `${key}_other`);
 };
 
 /** Every key of a catalogue with its text (for tests and the reverse look-up below). */
@@ -81,7 +113,7 @@ export const catalogueEntries = (catalogue: object, prefix = ''): [string, strin
 const englishKeys = new Map(catalogueEntries(en).map(([key, text]) => [text, key]));
 
 export const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && templateAt(en, value) !== undefined;
+  typeof value === 'string' && messageTemplate(en, 'en', value, {}) !== undefined;
 
 /**
  * The key of a shared schema's field rule from its English text ('Name is required' → 'validation.nameRequired'):
@@ -131,7 +163,7 @@ const NESTED = /\$t\(([\w.]+)\)/g;
 
 /** Fills `{{name}}` and `{{name, format}}`, then `$t(key)`, the way i18next does (interpolation, then nesting). */
 const render = (
-  catalogue: Catalogue,
+  catalogue: object,
   language: MessageLanguage,
   template: string,
   params: Record<string, MessageParamValue>,
@@ -146,7 +178,7 @@ const render = (
     })
     .replace(NESTED, (whole, key: string) => templateAt(catalogue, key) ?? whole);
 
-/** Both languages' catalogues: `formatMessage` reads them, the web gives them to i18next. */
+/** Both languages' API catalogues: `formatMessage` reads them, the web gives them to i18next. */
 export const messageCatalogues: Record<MessageLanguage, Catalogue> = { en, fr };
 
 /** A message in `language`, its placeholders filled. */
@@ -155,10 +187,43 @@ export function formatMessage<K extends MessageKey>(
   key: K,
   ...[params]: HasParams<K> extends true ? [params: MessageParams<K>] : [params?: MessageParams<K>]
 ): string {
-  const catalogue = messageCatalogues[language];
-  const template = templateAt(catalogue, key) ?? templateAt(en, key) ?? key;
-  return render(catalogue, language, template, params ?? {});
+  return formatFrom(messageCatalogues, language, key, params ?? {});
 }
+
+/**
+ * A message of `catalogues` in `language` (English when the language lacks it), its placeholders filled: the
+ * renderer of every catalogue, the API's and the server's own (server-messages.ts).
+ */
+export function formatFrom(
+  catalogues: Record<MessageLanguage, object>,
+  language: MessageLanguage,
+  key: string,
+  values: Record<string, MessageParamValue>,
+): string {
+  const catalogue = catalogues[language];
+  const template =
+    messageTemplate(catalogue, language, key, values) ??
+    messageTemplate(catalogues.en, 'en', key, values) ??
+    key;
+  return render(catalogue, language, template, values);
+}
+
+const englishOnly: Record<MessageLanguage, object> = { en, fr: en };
+
+/**
+ * A message in English, for the domain's own rules (a schema's error text, read back into a key by the server
+ * and the web): it needs no French catalogue, so the web app ships French only with the French interface.
+ */
+export function formatEnglishMessage<K extends MessageKey>(
+  key: K,
+  ...[params]: HasParams<K> extends true ? [params: MessageParams<K>] : [params?: MessageParams<K>]
+): string {
+  return formatFrom(englishOnly, 'en', key, params ?? {});
+}
+
+/** `formatEnglishMessage` for a message held as data. */
+export const formatHeldEnglishMessage = (message: Message): string =>
+  formatFrom(englishOnly, 'en', message.key, message.params);
 
 /** `formatMessage` for a message held as data. */
 export const formatHeldMessage = (language: MessageLanguage, message: Message): string =>

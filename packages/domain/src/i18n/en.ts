@@ -289,6 +289,6 @@ export const en = {
   validation,
 } as const;
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** What every language's catalogue must be: exactly `en`'s keys, each a string. */
 export type Catalogue = Shape<typeof en>;

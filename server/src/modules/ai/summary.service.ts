@@ -1,5 +1,7 @@
 import {
   formatClosingTime,
+  formatServerMessage,
+  type MessageLanguage,
   formatTenderValue,
   regionLabel,
   tenderProducts,
@@ -21,10 +23,8 @@ import type { AiSources } from './ai-sources';
 
 type Key = 'what' | 'who' | 'where' | 'when' | 'disqualifiers';
 
-const LABELS: Record<Language, Record<Key, string>> = {
-  eng: { what: 'What', who: 'Buyer', where: 'Where', when: 'Closes', disqualifiers: 'Must have' },
-  fra: { what: 'Objet', who: 'Acheteur', where: 'Lieu', when: 'Clôture', disqualifiers: 'Exigences' },
-};
+/** The message language of an API language ('fra' → 'fr'). */
+const messageLanguage = (language: Language): MessageLanguage => (language === 'fra' ? 'fr' : 'en');
 
 const sentenceOf = (text: string): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -46,50 +46,39 @@ const CLEARANCE_FR: Record<ClearanceLevel, string> = {
 /** Mandatory requirements read from the notice, in words. */
 export const disqualifiersOf = (tender: TenderDetail, language: Language): string[] => {
   const bi = tender.business_intelligence;
-  const fr = language === 'fra';
+  const lang = messageLanguage(language);
   const items: string[] = [];
-  if (bi.clearance_required)
+  if (bi.clearance_required) {
+    const levels = bi.clearance_levels.map((level) => (lang === 'fr' ? CLEARANCE_FR[level] : level));
     items.push(
-      fr
-        ? `Cote de sécurité\u00a0: ${bi.clearance_levels.map((level) => CLEARANCE_FR[level]).join(', ') || 'requise'}`
-        : `Security clearance: ${bi.clearance_levels.join(', ') || 'required'}`,
+      formatServerMessage(lang, 'summary.clearance', {
+        levels: levels.join(', ') || formatServerMessage(lang, 'summary.clearanceUnstated'),
+      }),
     );
+  }
   if (bi.indigenous_business_required)
     items.push(
-      bi.indigenous_set_aside === 'partial'
-        ? fr
-          ? 'Une partie réservée aux entreprises autochtones'
-          : 'Part of the work set aside for Indigenous businesses'
-        : fr
-          ? 'Réservé aux entreprises autochtones (SAEA)'
-          : 'Only Indigenous businesses may bid (PSIB set-aside)',
+      formatServerMessage(
+        lang,
+        bi.indigenous_set_aside === 'partial' ? 'summary.indigenousPart' : 'summary.indigenousOnly',
+      ),
     );
   if (bi.experience_required)
     items.push(
       bi.experience_years
-        ? fr
-          ? `Au moins ${bi.experience_years} ans d’expérience`
-          : `At least ${bi.experience_years} years of experience`
-        : fr
-          ? 'Expérience semblable exigée'
-          : 'Similar experience required',
+        ? formatServerMessage(lang, 'summary.experienceYears', { count: bi.experience_years })
+        : formatServerMessage(lang, 'summary.experienceSimilar'),
     );
   for (const certification of bi.business_certifications)
-    items.push(fr ? `Certification ${certification}` : `${certification} certification`);
+    items.push(formatServerMessage(lang, 'summary.businessCertification', { certification }));
   for (const certification of bi.product_certifications)
-    items.push(fr ? `Produits certifiés ${certification}` : `Products certified ${certification}`);
-  if (bi.canadian_made) items.push(fr ? 'Biens canadiens seulement' : 'Canadian goods only');
+    items.push(formatServerMessage(lang, 'summary.productCertification', { certification }));
+  if (bi.canadian_made) items.push(formatServerMessage(lang, 'summary.canadianMade'));
   for (const requirement of bi.language_requirements) {
-    if (requirement === 'bilingual')
-      items.push(fr ? 'Travail en français et en anglais' : 'Work in English and French');
-    else if (requirement === 'french') items.push(fr ? 'Travail en français' : 'Work in French');
+    if (requirement === 'bilingual') items.push(formatServerMessage(lang, 'summary.bilingual'));
+    else if (requirement === 'french') items.push(formatServerMessage(lang, 'summary.frenchWork'));
   }
-  if (bi.lowest_price_selection)
-    items.push(
-      fr
-        ? 'Attribué au prix le plus bas parmi les offres conformes'
-        : 'Awarded to the lowest-priced compliant bid',
-    );
+  if (bi.lowest_price_selection) items.push(formatServerMessage(lang, 'summary.lowestPrice'));
   return items;
 };
 
@@ -102,22 +91,18 @@ const whereOf = (tender: TenderDetail, language: Language): string => {
   const city = tender.location.city;
   return regions.length > 0
     ? `${city ? `${city}, ` : ''}${regions.join(', ')}`
-    : (city ?? (language === 'fra' ? 'Lieu non précisé' : 'Location not stated'));
+    : (city ?? formatServerMessage(messageLanguage(language), 'summary.locationUnstated'));
 };
 
 /** When it closes, and in how many days (or that it has closed). */
 const whenOf = (tender: TenderDetail, language: Language, nowMs: number): string => {
-  const fr = language === 'fra';
-  if (!tender.closing_date) return fr ? 'Date de clôture non précisée' : 'No closing date given';
+  const lang = messageLanguage(language);
+  if (!tender.closing_date) return formatServerMessage(lang, 'summary.noClosingDate');
   const days = Math.ceil((Date.parse(tender.closing_date) - nowMs) / 86_400_000);
   const at = formatClosingTime(tender.closing_date, language);
   return days > 0
-    ? fr
-      ? `${at} (dans ${days} jour${days === 1 ? '' : 's'})`
-      : `${at} (in ${days} day${days === 1 ? '' : 's'})`
-    : fr
-      ? `${at} (fermé)`
-      : `${at} (closed)`;
+    ? formatServerMessage(lang, 'summary.closesIn', { at, count: days })
+    : formatServerMessage(lang, 'summary.closed', { at });
 };
 
 export const composeSummary = (
@@ -125,12 +110,13 @@ export const composeSummary = (
   language: Language,
   nowMs = Date.now(),
 ): Omit<TenderAiSummary, 'source' | 'model' | 'fallback_reason'> => {
-  const fr = language === 'fra';
+  const lang = messageLanguage(language);
+  const fr = lang === 'fr';
   const bi = tender.business_intelligence;
   const buyer =
     tender.organization.name ??
     tender.organization.contracting_entity ??
-    (fr ? 'Gouvernement du Canada' : 'Government of Canada');
+    formatServerMessage(lang, 'summary.buyerUnnamed');
   // A French summary reads the notice's French description and commodity descriptions (never a translation);
   // `ai_description` / `ai_product_description` are read from the English text.
   const french = fr && tender.language === 'fra' && tender.description_fr !== null;
@@ -143,45 +129,36 @@ export const composeSummary = (
   const when = whenOf(tender, language, nowMs);
   const disqualifiers = disqualifiersOf(tender, language);
   const value = tender.value.amount ? formatTenderValue(tender.value.amount, language) : null;
+  const title = tender.title;
 
-  const summary = fr
-    ? [
-        `${buyer} achète : ${tender.title}${product ? ` (${product})` : ''}.`,
-        `Lieu : ${where}.`,
-        value ? `Valeur : ${value}.` : '',
-        `Clôture : ${when}.`,
-        disqualifiers.length > 0
-          ? `Pour soumissionner : ${disqualifiers.join('; ')}.`
-          : 'Aucune exigence éliminatoire relevée dans l’avis.',
-      ]
-    : [
-        `${buyer} is buying: ${tender.title}${product ? ` (${product})` : ''}.`,
-        `Delivered in ${where}.`,
-        value ? `Value: ${value}.` : '',
-        `Closes ${when}.`,
-        disqualifiers.length > 0
-          ? `To bid you need: ${disqualifiers.join('; ')}.`
-          : 'No disqualifying requirement was found in the notice.',
-      ];
-  const labels = LABELS[language];
+  const summary = [
+    product
+      ? formatServerMessage(lang, 'summary.buyingProduct', { buyer, title, product })
+      : formatServerMessage(lang, 'summary.buying', { buyer, title }),
+    formatServerMessage(lang, 'summary.deliveredIn', { where }),
+    value ? formatServerMessage(lang, 'summary.value', { value }) : '',
+    formatServerMessage(lang, 'summary.closes', { when }),
+    disqualifiers.length > 0
+      ? formatServerMessage(lang, 'summary.toBid', { items: disqualifiers.join('; ') })
+      : formatServerMessage(lang, 'summary.nothingDisqualifying'),
+  ];
+  const label = (key: Key) => formatServerMessage(lang, `summary.labels.${key}`);
   return {
     tender_id: tender.id,
     language,
     summary: summary.filter((part) => part !== '').join(' '),
     points: [
-      { key: 'what', label: labels.what, text: what },
-      { key: 'who', label: labels.who, text: buyer },
-      { key: 'where', label: labels.where, text: where },
-      { key: 'when', label: labels.when, text: when },
+      { key: 'what', label: label('what'), text: what },
+      { key: 'who', label: label('who'), text: buyer },
+      { key: 'where', label: label('where'), text: where },
+      { key: 'when', label: label('when'), text: when },
       {
         key: 'disqualifiers',
-        label: labels.disqualifiers,
+        label: label('disqualifiers'),
         text:
           disqualifiers.length > 0
             ? disqualifiers.join('; ')
-            : fr
-              ? 'Aucune exigence éliminatoire relevée'
-              : 'None found in the notice',
+            : formatServerMessage(lang, 'summary.noneFound'),
       },
     ],
     disqualifiers,

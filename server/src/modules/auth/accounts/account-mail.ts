@@ -1,3 +1,4 @@
+import { formatServerMessage } from '@tenderscout/domain';
 import he from 'he';
 
 /**
@@ -38,10 +39,7 @@ const render = (to: string, userId: string | null, content: Content): AccountMai
   ].join('\n'),
 });
 
-const FOOTER = {
-  en: 'TenderScout — Canadian government tenders.',
-  fr: "TenderScout — appels d'offres du gouvernement du Canada.",
-};
+const footer = (language: AccountMailLanguage): string => formatServerMessage(language, 'accountMail.footer');
 
 export const confirmRegistrationMail = (input: {
   to: string;
@@ -49,55 +47,37 @@ export const confirmRegistrationMail = (input: {
   name: string;
   confirmUrl: string;
   hours: number;
-}): AccountMail =>
-  render(input.to, null, {
-    subject:
-      input.language === 'fr'
-        ? 'Confirmez votre adresse pour TenderScout'
-        : 'Confirm your address for TenderScout',
-    lines:
-      input.language === 'fr'
-        ? [
-            `Bonjour ${input.name},`,
-            `Quelqu'un (vous, sans doute) a demandé un compte TenderScout avec cette adresse. Ouvrez le lien ci-dessous dans les ${input.hours} heures pour la confirmer; un administrateur examinera ensuite votre demande.`,
-            "Si ce n'est pas vous, ignorez ce courriel : aucun compte n'est créé sans confirmation.",
-          ]
-        : [
-            `Hello ${input.name},`,
-            `Someone (probably you) asked for a TenderScout account with this address. Open the link below within ${input.hours} hours to confirm it; an administrator then reviews your registration.`,
-            'If this was not you, ignore this e-mail: no account is created without confirmation.',
-          ],
-    link: {
-      label: input.language === 'fr' ? 'Confirmer mon adresse' : 'Confirm my address',
-      url: input.confirmUrl,
-    },
-    footer: FOOTER[input.language],
+}): AccountMail => {
+  const { language } = input;
+  return render(input.to, null, {
+    subject: formatServerMessage(language, 'accountMail.confirmSubject'),
+    lines: [
+      formatServerMessage(language, 'accountMail.hello', { name: input.name }),
+      formatServerMessage(language, 'accountMail.confirmBody', { hours: input.hours }),
+      formatServerMessage(language, 'accountMail.confirmIgnore'),
+    ],
+    link: { label: formatServerMessage(language, 'accountMail.confirmAction'), url: input.confirmUrl },
+    footer: footer(language),
   });
+};
 
 export const alreadyRegisteredMail = (input: {
   to: string;
   userId: string;
   language: AccountMailLanguage;
   loginUrl: string;
-}): AccountMail =>
-  render(input.to, input.userId, {
-    subject:
-      input.language === 'fr'
-        ? 'Vous avez déjà un compte TenderScout'
-        : 'You already have a TenderScout account',
-    lines:
-      input.language === 'fr'
-        ? [
-            "Quelqu'un a demandé un compte TenderScout avec cette adresse, mais elle a déjà un compte. Rien n'a changé.",
-            "Si c'était vous, connectez-vous avec votre mot de passe actuel. Sinon, vous pouvez ignorer ce courriel.",
-          ]
-        : [
-            'Someone asked for a TenderScout account with this address, but it already has one. Nothing has changed.',
-            'If this was you, sign in with your current password. If not, you can ignore this e-mail.',
-          ],
-    link: { label: input.language === 'fr' ? 'Se connecter' : 'Sign in', url: input.loginUrl },
-    footer: FOOTER[input.language],
+}): AccountMail => {
+  const { language } = input;
+  return render(input.to, input.userId, {
+    subject: formatServerMessage(language, 'accountMail.alreadySubject'),
+    lines: [
+      formatServerMessage(language, 'accountMail.alreadyBody'),
+      formatServerMessage(language, 'accountMail.alreadyIgnore'),
+    ],
+    link: { label: formatServerMessage(language, 'accountMail.signIn'), url: input.loginUrl },
+    footer: footer(language),
   });
+};
 
 export const registrationWaitingMail = (input: {
   to: string;
@@ -106,25 +86,17 @@ export const registrationWaitingMail = (input: {
   registrant: { email: string; name: string; company: string | null };
   adminUrl: string;
 }): AccountMail => {
+  const { language } = input;
   const { email, name, company } = input.registrant;
   const who = company ? `${name} (${company}) <${email}>` : `${name} <${email}>`;
   return render(input.to, input.userId, {
-    subject:
-      input.language === 'fr'
-        ? `Inscription en attente d'approbation : ${email}`
-        : `Registration waiting for approval: ${email}`,
-    lines:
-      input.language === 'fr'
-        ? [
-            `${who} a confirmé son adresse et attend votre approbation.`,
-            "Approuvez ou refusez l'inscription dans l'écran Administration.",
-          ]
-        : [
-            `${who} confirmed their address and waits for your approval.`,
-            'Approve or reject it in the Admin screen.',
-          ],
-    link: { label: input.language === 'fr' ? 'Ouvrir l’administration' : 'Open Admin', url: input.adminUrl },
-    footer: FOOTER[input.language],
+    subject: formatServerMessage(language, 'accountMail.waitingSubject', { email }),
+    lines: [
+      formatServerMessage(language, 'accountMail.waitingBody', { who }),
+      formatServerMessage(language, 'accountMail.waitingAction'),
+    ],
+    link: { label: formatServerMessage(language, 'accountMail.openAdmin'), url: input.adminUrl },
+    footer: footer(language),
   });
 };
 
@@ -134,19 +106,15 @@ export const accountApprovedMail = (input: {
   language: AccountMailLanguage;
   name: string;
   loginUrl: string;
-}): AccountMail =>
-  render(input.to, input.userId, {
-    subject:
-      input.language === 'fr'
-        ? 'Votre compte TenderScout est approuvé'
-        : 'Your TenderScout account is approved',
-    lines:
-      input.language === 'fr'
-        ? [
-            `Bonjour ${input.name},`,
-            'Un administrateur a approuvé votre compte : vous pouvez maintenant vous connecter.',
-          ]
-        : [`Hello ${input.name},`, 'An administrator approved your account: you can sign in now.'],
-    link: { label: input.language === 'fr' ? 'Se connecter' : 'Sign in', url: input.loginUrl },
-    footer: FOOTER[input.language],
+}): AccountMail => {
+  const { language } = input;
+  return render(input.to, input.userId, {
+    subject: formatServerMessage(language, 'accountMail.approvedSubject'),
+    lines: [
+      formatServerMessage(language, 'accountMail.hello', { name: input.name }),
+      formatServerMessage(language, 'accountMail.approvedBody'),
+    ],
+    link: { label: formatServerMessage(language, 'accountMail.signIn'), url: input.loginUrl },
+    footer: footer(language),
   });
+};

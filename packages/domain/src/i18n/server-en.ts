@@ -3,6 +3,54 @@
  * catalogue (`en.ts`, i18next interpolation and `_one` / `_other` plurals) and the same `formatMessage`, kept
  * apart so the web app does not ship them.
  */
+const alertMail = {
+  newTenders_one: '{{count}} new tender',
+  newTenders_other: '{{count}} new tenders',
+  subjectInstant: '{{tenders}} for "{{name}}"',
+  subjectDigest: '{{digest}} digest: {{tenders}} for "{{name}}"',
+  digest: { daily: 'Daily', weekly: 'Weekly' },
+  intro: 'New tenders match your saved search "{{name}}":',
+  buyer: 'Buyer',
+  closes: 'Closes',
+  noClosing: 'No closing date',
+  reference: 'Reference',
+  region: 'Region',
+  closed: 'closed',
+  daysLeft_one: '{{count}} day left',
+  daysLeft_other: '{{count}} days left',
+  more: '…and {{count}} more in TenderScout.',
+  manage: 'Manage your alerts',
+  unsubscribe: 'Stop these alerts',
+  notRelevant: 'Not relevant',
+  why: 'You receive this e-mail because you saved the search "{{name}}" with alerts on.',
+  colon: ': ',
+  whyLabel: 'Why',
+  whyWords: 'the words {{words}}',
+  quoted: '“{{word}}”',
+  whyCode: 'the code {{code}}',
+  whyMeaning: 'a close meaning',
+  companyFits: 'it fits your company profile',
+  sourceSearch: 'your saved search "{{name}}"',
+  sourceCompany: 'your company profile',
+  companySubjectInstant: '{{tenders}} for your company',
+  companySubjectDigest: '{{digest}} digest: {{tenders}} for your company',
+  companyIntro: 'New tenders match your company profile:',
+  companyWhy:
+    'You receive this e-mail because "New tenders for my company" alerts are on for your company profile.',
+  savedSubject_one: 'Update to a saved tender',
+  savedSubject_other: '{{count}} updates to your saved tenders',
+  savedIntro: 'What changed in the tenders you saved:',
+  amended: 'Amended',
+  amendment: 'Amendment {{number}}',
+  changes: 'What changed',
+  fit: 'Your fit',
+  closingWithin_one: 'Closes within {{count}} day',
+  closingWithin_other: 'Closes within {{count}} days',
+  savedUnsubscribe: 'Stop these e-mails',
+  savedWhy:
+    'You receive this e-mail because you saved these tenders in TenderScout. They stay in the app either way.',
+} as const;
+
 const summary = {
   labels: { what: 'What', who: 'Buyer', where: 'Where', when: 'Closes', disqualifiers: 'Must have' },
   clearance: 'Security clearance: {{levels}}',
@@ -55,4 +103,4 @@ const accountMail = {
   approvedBody: 'An administrator approved your account: you can sign in now.',
 } as const;
 
-export const serverEn = { accountMail, summary } as const;
+export const serverEn = { accountMail, alertMail, summary } as const;

@@ -36,9 +36,6 @@ export const wordCount = (text: string): number => text.split(/\s+/).filter(Bool
  */
 const keywordText = (text: string): string => text.replace(/\bIT\b/g, 'information technology');
 
-/** "Quoted phrases", -exclusions and OR ask for exact words: similar titles would break them. */
-export const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(text);
-
 /**
  * What a keyword search matches: the query's own words, the trade vocabulary's words for what it names (and for
  * the close spelling of a misspelt word, offered as "Did you mean"), and the commodity codes it names.
@@ -63,8 +60,9 @@ export const planKeyword = (
     .join(' OR ');
   const terms = [...new Set([...(own?.terms ?? []), ...(fixed?.terms ?? [])])];
   const commodities = syntax ? { codes: [], named: [] } : findCommodities(vocabulary, text, terms);
-  // "moving company": a notice names the work, not the supplier; the filler words are not required.
-  const words = syntax ? text : withoutFiller(text);
+  // "moving company": a notice names the work, not the supplier; the filler words are not required (a query
+  // with search syntax keeps every word).
+  const words = withoutFiller(text);
   return {
     text: keywordText(words),
     strict: !syntax && wordCount(words) > 1,

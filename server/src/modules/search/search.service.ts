@@ -8,11 +8,12 @@ import { toAggregations } from './search-aggregations-presenter';
 import { resolveFilters, type ResolvedFilters } from '../tenders';
 import { toHit, toRankedHits } from './search-hit-presenter';
 import { pageWithCounts, type PagePlan } from './search-page.store';
-import { embedQuery, planKeyword, rankOptionsFor, usesSearchSyntax } from './search-query-plan';
+import { embedQuery, planKeyword, rankOptionsFor } from './search-query-plan';
 import { pagePlanFor, rankMatches } from './search-ranking';
 import { SEARCH_TUNING } from './search-tuning';
 import { noteDataVersion, searchVocabulary } from './search-vocabulary';
 import { searchStore } from './search.store';
+import { usesSearchSyntax } from '../../shared/vocabulary/trade-vocabulary';
 
 export { SEARCH_TUNING } from './search-tuning';
 

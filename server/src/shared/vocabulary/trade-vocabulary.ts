@@ -64,6 +64,9 @@ export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
   indexed.flatMap(({ terms }) => terms.flatMap(({ term }) => tokens(term))),
 );
 
+/** "Quoted phrases", -exclusions and OR ask for exact words: similar titles would break them. */
+export const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(text);
+
 /**
  * Words a supplier puts around their trade that say who they are or how they ask, not what is bought: "moving
  * company", "polling firm", "quad bike hire", "snow removal contracts", "entreprise de déménagement". A notice
@@ -122,7 +125,7 @@ const isFiller = (word: string): boolean => SUPPLIER_FILLER.has(word);
  * the query itself when it has nothing else or uses search syntax.
  */
 export const withoutFiller = (text: string): string => {
-  if (/"|(^|\s)-\S|\sOR\s/.test(text)) return text;
+  if (usesSearchSyntax(text)) return text;
   const kept = text.split(/\s+/).filter((word) => word && !isFiller(foldText(word)));
   return kept.length > 0 ? kept.join(' ') : text;
 };

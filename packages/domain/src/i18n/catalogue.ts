@@ -9,6 +9,10 @@ import { fr } from './fr';
 
 export type MessageLanguage = 'en' | 'fr';
 
+/** The message language of an API language ('fra' → 'fr', else 'en'). */
+export const messageLanguageOf = (language: 'eng' | 'fra'): MessageLanguage =>
+  language === 'fra' ? 'fr' : 'en';
+
 export type { Catalogue } from './en';
 
 /** i18next's plural forms: `key_one` and `key_other` are one message, `key`, chosen by its `count`. */

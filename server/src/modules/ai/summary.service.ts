@@ -1,7 +1,7 @@
 import {
   formatClosingTime,
   formatServerMessage,
-  type MessageLanguage,
+  messageLanguageOf,
   formatTenderValue,
   regionLabel,
   tenderProducts,
@@ -23,9 +23,6 @@ import type { AiSources } from './ai-sources';
 
 type Key = 'what' | 'who' | 'where' | 'when' | 'disqualifiers';
 
-/** The message language of an API language ('fra' → 'fr'). */
-const messageLanguage = (language: Language): MessageLanguage => (language === 'fra' ? 'fr' : 'en');
-
 const sentenceOf = (text: string): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= 220) return flat;
@@ -46,7 +43,7 @@ const CLEARANCE_FR: Record<ClearanceLevel, string> = {
 /** Mandatory requirements read from the notice, in words. */
 export const disqualifiersOf = (tender: TenderDetail, language: Language): string[] => {
   const bi = tender.business_intelligence;
-  const lang = messageLanguage(language);
+  const lang = messageLanguageOf(language);
   const items: string[] = [];
   if (bi.clearance_required) {
     const levels = bi.clearance_levels.map((level) => (lang === 'fr' ? CLEARANCE_FR[level] : level));
@@ -91,12 +88,12 @@ const whereOf = (tender: TenderDetail, language: Language): string => {
   const city = tender.location.city;
   return regions.length > 0
     ? `${city ? `${city}, ` : ''}${regions.join(', ')}`
-    : (city ?? formatServerMessage(messageLanguage(language), 'summary.locationUnstated'));
+    : (city ?? formatServerMessage(messageLanguageOf(language), 'summary.locationUnstated'));
 };
 
 /** When it closes, and in how many days (or that it has closed). */
 const whenOf = (tender: TenderDetail, language: Language, nowMs: number): string => {
-  const lang = messageLanguage(language);
+  const lang = messageLanguageOf(language);
   if (!tender.closing_date) return formatServerMessage(lang, 'summary.noClosingDate');
   const days = Math.ceil((Date.parse(tender.closing_date) - nowMs) / 86_400_000);
   const at = formatClosingTime(tender.closing_date, language);
@@ -110,7 +107,7 @@ export const composeSummary = (
   language: Language,
   nowMs = Date.now(),
 ): Omit<TenderAiSummary, 'source' | 'model' | 'fallback_reason'> => {
-  const lang = messageLanguage(language);
+  const lang = messageLanguageOf(language);
   const fr = lang === 'fr';
   const bi = tender.business_intelligence;
   const buyer =

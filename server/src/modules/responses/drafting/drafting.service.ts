@@ -1,5 +1,6 @@
 import {
   formatHeldMessage,
+  messageLanguageOf,
   requirementsAddressedBy,
   splitParagraphs,
   type Message,
@@ -64,7 +65,7 @@ const failureEvent = (
   section,
   key: message.key,
   params: message.params,
-  detail: formatHeldMessage(language === 'fra' ? 'fr' : 'en', message),
+  detail: formatHeldMessage(messageLanguageOf(language), message),
 });
 
 const failureOf = (error: unknown): Message => ({

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, createOnboardedUser, signIn } from './support/accounts';
+import { bearer, COURIER_PROFILE, createOnboardedUser, signIn } from './support/accounts';
 
 // A real notice from data/canadabuys (loaded into the empty store at start).
 const TENDER = {
@@ -25,17 +25,7 @@ const createWriter = (request: APIRequestContext) =>
     request,
     { email: `writer.${Date.now()}@example.ca`, password: 'writer-password', name: 'Wren Writer' },
     'Wren Couriers',
-    {
-      companyName: 'Wren Couriers Inc.',
-      companySize: 'small',
-      industry: 'Transportation',
-      primaryServices: ['Project Management'],
-      targetRegions: ['Manitoba'],
-      certifications: ['ISO 9001'],
-      averageContractValue: '100k-500k',
-      preferredContractTypes: ['Fixed Price'],
-      experienceLevel: 'experienced',
-    },
+    { ...COURIER_PROFILE, certifications: ['ISO 9001'] },
   );
 
 const sectionBox = (page: Page, title: string) =>

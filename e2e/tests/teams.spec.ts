@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, createOnboardedUser, mailedLink, signIn } from './support/accounts';
+import { bearer, COURIER_PROFILE, createOnboardedUser, mailedLink, signIn } from './support/accounts';
 
 // A real notice from data/canadabuys (loaded into the empty store at start).
 const TENDER = {
@@ -16,17 +16,7 @@ test('an owner invites a colleague, who joins from the mailed link and moves a t
     request,
     { email: `owner.${stamp}@example.ca`, password: 'owner-password', name: 'Olivia Owner' },
     'Wren Couriers',
-    {
-      companyName: 'Wren Couriers Inc.',
-      companySize: 'small',
-      industry: 'Transportation',
-      primaryServices: ['Project Management'],
-      targetRegions: ['Manitoba'],
-      certifications: [],
-      averageContractValue: '100k-500k',
-      preferredContractTypes: ['Fixed Price'],
-      experienceLevel: 'experienced',
-    },
+    COURIER_PROFILE,
   );
   const colleague = {
     email: `marc.${stamp}@example.ca`,

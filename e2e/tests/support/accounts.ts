@@ -84,6 +84,19 @@ export const createApprovedUser = async <User extends Credentials & { name: stri
 };
 
 /** An approved user whose onboarding is complete with `companyProfile`; returns the user with its token. */
+/** The company profile of the journeys' small Manitoba courier ("Wren Couriers Inc."). */
+export const COURIER_PROFILE = {
+  companyName: 'Wren Couriers Inc.',
+  companySize: 'small',
+  industry: 'Transportation',
+  primaryServices: ['Project Management'],
+  targetRegions: ['Manitoba'],
+  certifications: [] as string[],
+  averageContractValue: '100k-500k',
+  preferredContractTypes: ['Fixed Price'],
+  experienceLevel: 'experienced',
+};
+
 export const createOnboardedUser = async <User extends Credentials & { name: string }>(
   request: APIRequestContext,
   user: User,

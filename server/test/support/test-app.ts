@@ -81,7 +81,9 @@ export const createTestApp = async (
       await app.close();
       await store.close();
       await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // A mail the app queued may still be writing its file into the outbox as the app closes: retry the removal
+      // of a directory that is not empty yet rather than fail the suite on its teardown.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 };

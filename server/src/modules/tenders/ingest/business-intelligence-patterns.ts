@@ -9,6 +9,12 @@ import { ENGLISH_CARDINAL_WORDS, FRENCH_CARDINAL_WORDS, wordAlternation } from '
 // ---- Indigenous set-aside -------------------------------------------------------------------------------
 export const INDIGENOUS_BOILERPLATE =
   /directory|répertoire|\bIBD\b|\bREA\b|can also allow|peut également|online resource|ressource en ligne/i;
+/** A set-aside said to be possible, not made: "Tenders may be set aside …" (a source list's later calls). */
+export const INDIGENOUS_POSSIBLE =
+  /\b(may|might|could|can) (also |sometimes )?be (set[- ]aside|reserved)\b|\bin (such cases|this case)\b|\bif\b[^.]{0,120}\bset[- ]aside\b|\bpeu(?:ven)?t (?:aussi |également )?être réservée?s?\b|\bpourrai(?:en)?t être réservée?s?\b|\bdans (de tels cas|ce cas)\b|\bsi\b[^.]{0,120}\bréservée?s?\b/i;
+/** A notice saying it is not set aside ("This procurement is not subject to any set-asides for Indigenous …"). */
+export const INDIGENOUS_NONE =
+  /\bnot (subject to|set[- ]aside)[^.]{0,40}(set[- ]asides?|indigenous|aboriginal)|\bno set[- ]asides?\b[^.]{0,40}(indigenous|aboriginal)|n['’](est|a) (pas|fait l['’]objet d['’]aucune?)[^.]{0,60}(réserv|autochtone)|\bne (fait|comporte) (pas|l['’]objet d['’]aucune?)[^.]{0,60}(réserv|autochtone)/i;
 export const INDIGENOUS_FULL = [
   /\bset[- ]aside\b[^.]{0,80}\b(indigenous|aboriginal)\b/i,
   /\b(indigenous|aboriginal)\b[^.]{0,40}\bset[- ]aside\b/i,

@@ -56,6 +56,36 @@ describe('business intelligence from real notices', () => {
     expect(bi.lowest_price_selection).toBe(true);
   });
 
+  it('does not read a set-aside that a source list says later calls may make as one made now', () => {
+    // "Tenders may be set aside for Indigenous businesses … In such cases, all contractors … will receive an
+    // invitation": the source list itself is open to every contractor.
+    const result = normaliseRecord(findRecord(DATA_FILES.openNotices, 'MX-443841357513'));
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.tender.businessIntelligence.indigenous_set_aside).toBeNull();
+    const possible = extractBusinessIntelligence(
+      input(null, 'Les marchés peuvent être réservés aux entreprises autochtones dans le cadre de la SAEA.'),
+    );
+    expect(possible.indigenous_set_aside).toBeNull();
+    const made = extractBusinessIntelligence(
+      input('This requirement is set aside for Indigenous businesses under the PSIB.'),
+    );
+    expect(made.indigenous_set_aside).toBe('full');
+  });
+
+  it('reads "not subject to any set-asides" under a set-aside heading as none', () => {
+    const bi = extractBusinessIntelligence(
+      input(
+        'Set-aside under the Procurement Strategy for Indigenous Business:\n\nThis procurement is not subject to any set-asides for Indigenous Suppliers.',
+      ),
+    );
+    expect(bi.indigenous_set_aside).toBeNull();
+    expect(bi.indigenous_business_required).toBe(false);
+    const french = extractBusinessIntelligence(
+      input(null, 'Ce marché n’est pas réservé aux entreprises autochtones.'),
+    );
+    expect(french.indigenous_set_aside).toBeNull();
+  });
+
   it('reads the clearance level in English and in French', () => {
     expect(realIntelligence('cb-133-61948591').clearance_levels).toEqual(['Top Secret']);
     const bi = realIntelligence('cb-36-77045401');

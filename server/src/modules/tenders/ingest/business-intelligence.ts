@@ -19,6 +19,8 @@ import {
   EXPERIENCE_YEARS_FR,
   FRENCH_ONLY,
   INDIGENOUS_BOILERPLATE,
+  INDIGENOUS_NONE,
+  INDIGENOUS_POSSIBLE,
   INDIGENOUS_FULL,
   INDIGENOUS_PARTIAL,
   LEVEL_PATTERNS,
@@ -98,9 +100,16 @@ type Cite = (
 ) => void;
 
 const readSetAside = (sentences: Sentence[], cite: Cite): 'full' | 'partial' | null => {
+  // A stated "not set aside" wins over any mention; a heading ("Set-aside under the PSIB:") states nothing.
+  if (sentences.some((sentence) => INDIGENOUS_NONE.test(sentence.text))) return null;
   let setAside: 'full' | 'partial' | null = null;
   for (const sentence of sentences) {
-    if (INDIGENOUS_BOILERPLATE.test(sentence.text)) continue;
+    if (
+      INDIGENOUS_BOILERPLATE.test(sentence.text) ||
+      INDIGENOUS_POSSIBLE.test(sentence.text) ||
+      sentence.text.trim().endsWith(':')
+    )
+      continue;
     if (INDIGENOUS_FULL.some((pattern) => pattern.test(sentence.text))) {
       if (setAside !== 'full')
         cite('indigenous_business_required', 'full set-aside', sentence, 'description');

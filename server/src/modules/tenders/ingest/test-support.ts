@@ -8,6 +8,7 @@ import { CSV_HEADER_LINE, toCsvLine } from './generator';
 /** Test helpers over the real files in data/ (shared by unit and integration tests). */
 export const DATA_FILES = {
   newNotices: path.join(repoRoot, 'data', 'canadabuys', 'newTenderNotice-nouvelAvisAppelOffres.csv'),
+  openNotices: path.join(repoRoot, 'data', 'canadabuys', 'openTenderNotice-sample-2026-08-03.csv'),
   realNotices: path.join(repoRoot, 'data', 'eval-corpus', 'real-notices.csv'),
   tendersentrySample: path.join(repoRoot, 'data', 'canadabuys', 'tendersentry-sample.csv'),
 };

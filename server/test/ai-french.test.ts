@@ -61,6 +61,7 @@ describe(`AI summary and fit score in French (${testEngine()} store)`, () => {
       primaryServices: ['Project Management'],
       targetRegions: ['Ontario'],
       description: 'Temporary help services: advisors and analysts placed with federal departments',
+      clearanceLevel: 'none',
     });
     const fitOf = async (query: string) => {
       const response = await t.app.inject({

@@ -384,7 +384,17 @@ describe('competitiveness score and summary on the tender page', () => {
     const missing = await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner);
     expect(missing.statusCode).toBe(409);
     expect(missing.json<{ detail: string }>().detail).toMatch(/No company profile/);
+    // A profile that does not say which clearance its staff hold: the requirement is to check, not capped.
     await saveCompanyProfile(t, owner, { primaryServices: ['Cybersecurity'] });
+    const unsaid = (await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner)).json<TenderFit>();
+    expect(unsaid.criteria.find((criterion) => criterion.key === 'security_clearance')).toMatchObject({
+      status: 'unknown',
+      detail: 'Requires Secret; your profile does not say which clearance your staff hold',
+    });
+    expect(unsaid.penalties).toEqual([]);
+    expect(unsaid.score).toBeGreaterThan(0.3);
+    // A profile that says its staff hold none: not met, and the score is capped.
+    await saveCompanyProfile(t, owner, { primaryServices: ['Cybersecurity'], clearanceLevel: 'none' });
     const response = await get(`/api/tenders/${AI_IDS.cyberSecret}/fit`, owner);
     expect(response.statusCode, response.body).toBe(200);
     const fit = response.json<TenderFit>();

@@ -2,7 +2,7 @@ import type { BusinessEvidence, BusinessIntelligence } from '@tenderscout/domain
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { filterSql, type ResolvedFilters } from '../tenders';
-import type { FitTender } from './fit';
+import { buyerRegionOf, type FitTender } from './fit';
 
 /** SQL of the AI module: the tenders the fit model reads, and recommendation candidates. */
 
@@ -23,6 +23,8 @@ export interface FitTenderRow {
   gsin_descriptions_en: string[];
   gsin_descriptions_fr: string[];
   regions: string[];
+  buyer_province: string | null;
+  buyer_city: string | null;
   value_amount: number | null;
   closing_at: Date | null;
   security_clearance_required: boolean;
@@ -43,7 +45,9 @@ const fitColumns = (vector: VectorQuery | null): RawBuilder<unknown> => sql`
   t.id, t.title_en, t.title_fr, left(t.description_en, 3000) AS description_en,
   left(t.description_fr, 2000) AS description_fr, t.organization_en, t.organization_fr, t.status,
   t.procurement_categories, t.unspsc_codes, t.unspsc_descriptions_en, t.unspsc_descriptions_fr,
-  t.gsin_codes, t.gsin_descriptions_en, t.gsin_descriptions_fr, t.regions, t.value_amount, t.closing_at,
+  t.gsin_codes, t.gsin_descriptions_en, t.gsin_descriptions_fr, t.regions,
+  t.buyer_address->'en'->>'province' AS buyer_province, t.buyer_address->'en'->>'city' AS buyer_city,
+  t.value_amount, t.closing_at,
   t.security_clearance_required, t.clearance_levels, t.indigenous_business_required,
   t.business_intelligence->>'indigenous_set_aside' AS indigenous_set_aside, t.canadian_made,
   t.experience_required, (t.business_intelligence->>'experience_years')::int AS experience_years,
@@ -89,6 +93,7 @@ export const toFitTender = (row: FitTenderRow): FitTender => ({
     })),
   ],
   regions: row.regions,
+  buyerRegion: buyerRegionOf(row.buyer_province, row.buyer_city),
   valueAmount: row.value_amount,
   closingAt: row.closing_at === null ? null : new Date(row.closing_at),
   clearanceRequired: row.security_clearance_required,

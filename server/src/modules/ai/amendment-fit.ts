@@ -1,6 +1,6 @@
 import type { AmendmentFit, FitCriterion, FitResult, Language } from '@tenderscout/domain';
 import type { NormalisedTender } from '../tenders';
-import { computeFit, type FitTender } from './fit';
+import { buyerRegionOf, computeFit, type FitTender } from './fit';
 import { aiStore } from './ai.store';
 import { getAiProfileState, profileVector, type AiContext } from './ai.service';
 
@@ -55,6 +55,7 @@ const fitTenderOf = (tender: NormalisedTender): FitTender => {
       fr: tender.unspscDescriptionsFr[index] ?? null,
     })),
     regions: tender.regions,
+    buyerRegion: buyerRegionOf(tender.buyerAddress.en.province, tender.buyerAddress.en.city),
     valueAmount: null,
     closingAt: tender.closingAt === null ? null : new Date(tender.closingAt),
     clearanceRequired: tender.securityClearanceRequired,

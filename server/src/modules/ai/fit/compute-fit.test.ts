@@ -91,9 +91,10 @@ describe('the caps on the fit score', () => {
     );
   });
 
-  it('caps a clearance the company does not hold at 30 % and says it first, in both languages', () => {
+  it('caps a clearance the company says it does not hold at 30 % and says it first, in both languages', () => {
     const secret = tender({ clearanceRequired: true, clearanceLevels: ['Secret'] });
-    const fit = computeFit(profile, secret, noSignals, NOW);
+    const none = { ...profile, security_clearance: 'none' as const };
+    const fit = computeFit(none, secret, noSignals, NOW);
     expect(fit.weighted_score).toBeGreaterThan(0.3);
     expect(fit.score).toBe(0.3);
     expect(fit.rating).toBe('poor');
@@ -105,13 +106,23 @@ describe('the caps on the fit score', () => {
       },
     ]);
     expect(fit.reasons[0]).toBe(fit.caps[0]!.reason);
-    const french = computeFit(profile, secret, noSignals, NOW, 'fra');
+    const french = computeFit(none, secret, noSignals, NOW, 'fra');
     expect(french.score).toBe(0.3);
     expect(french.reasons[0]).toMatch(/^Exige\u00a0: Secret, .*note plafonnée à 30\u00a0%\)$/);
     // Holding the clearance lifts the cap.
     const cleared = computeFit({ ...profile, security_clearance: 'Secret' }, secret, noSignals, NOW);
     expect(cleared.caps).toEqual([]);
     expect(cleared.score).toBeGreaterThan(0.75);
+  });
+
+  it('does not cap a clearance the profile says nothing about: the requirement is to check', () => {
+    const secret = tender({ clearanceRequired: true, clearanceLevels: ['Secret'] });
+    const unsaid = computeFit({ ...profile, security_clearance: null }, secret, noSignals, NOW);
+    const cleared = computeFit({ ...profile, security_clearance: 'Secret' }, secret, noSignals, NOW);
+    expect(unsaid.caps).toEqual([]);
+    expect(unsaid.criteria.find((item) => item.key === 'security_clearance')?.status).toBe('unknown');
+    expect(unsaid.score).toBeGreaterThan(0.3);
+    expect(unsaid.score).toBeLessThan(cleared.score);
   });
 });
 
@@ -133,7 +144,7 @@ describe('the caps on the fit score, with several', () => {
 
   it('lists several caps lowest first; the lowest sets the score', () => {
     const fit = computeFit(
-      profile,
+      { ...profile, security_clearance: 'none' },
       tender({
         clearanceRequired: true,
         clearanceLevels: ['Secret'],

@@ -30,8 +30,9 @@ describe('the security clearance criterion', () => {
     ],
   });
 
-  it('is not met without a clearance, and quotes the notice', () => {
-    expect(clearanceCriteria(fitProfile(), secret, en)).toEqual([
+  it('is not met when the profile says it holds none, and quotes the notice', () => {
+    const none = fitProfile({ security_clearance: 'none' });
+    expect(clearanceCriteria(none, secret, en)).toEqual([
       {
         key: 'security_clearance',
         label: 'Security clearance',
@@ -41,8 +42,19 @@ describe('the security clearance criterion', () => {
         evidence: 'Secret clearance required.',
       },
     ]);
-    expect(clearanceCriteria(fitProfile(), secret, fr)[0]?.detail).toBe(
+    expect(clearanceCriteria(none, secret, fr)[0]?.detail).toBe(
       `Exige${NB}: Secret, qui ne figure pas dans votre profil`,
+    );
+  });
+
+  it('is to check, not unmet, when the profile does not say which clearance its staff hold', () => {
+    expect(clearanceCriteria(fitProfile({ security_clearance: null }), secret, en)[0]).toMatchObject({
+      status: 'unknown',
+      mandatory: true,
+      detail: 'Requires Secret; your profile does not say which clearance your staff hold',
+    });
+    expect(clearanceCriteria(fitProfile({ security_clearance: null }), secret, fr)[0]?.detail).toBe(
+      `Exige${NB}: Secret; votre profil ne précise pas la cote de sécurité de votre personnel`,
     );
   });
 

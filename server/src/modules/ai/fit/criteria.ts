@@ -62,6 +62,8 @@ const clearanceStatus = (
     return { status: 'not_met', detail: text.clearanceHeld(neededLabel, heldLabel) };
   if (hasCertification(profile, 'Security Clearance'))
     return { status: 'unknown', detail: text.clearanceUnspecified(neededLabel) };
+  // A profile that does not say (rather than saying "none") is not assumed to lack it: to check, not capped.
+  if (held === null) return { status: 'unknown', detail: text.clearanceNotSaid(neededLabel) };
   return { status: 'not_met', detail: text.clearanceMissing(neededLabel) };
 };
 

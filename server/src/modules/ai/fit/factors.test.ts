@@ -1,11 +1,35 @@
 import type { FitCriterion } from '@tenderscout/domain';
 import { describe, expect, it } from 'vitest';
-import { contractSizeOf, experienceOf, regionOf, requirementsOf } from './factors';
+import { buyerRegionOf, contractSizeOf, experienceOf, regionOf, requirementsOf } from './factors';
 import { fitProfile, fitTender } from './test-fixtures';
 
 const NB = '\u00a0';
 
 describe('the region factor', () => {
+  it('reads the buying office’s region when the notice states none, except a head office in Ottawa–Gatineau', () => {
+    expect(buyerRegionOf('Nova Scotia', 'Bedford')).toBe('Nova Scotia');
+    expect(buyerRegionOf('Nouvelle-Écosse', 'Bedford')).toBe('Nova Scotia');
+    expect(buyerRegionOf('Quebec', 'Gatineau')).toBeNull();
+    expect(buyerRegionOf('Ontario', 'Ottawa')).toBeNull();
+    expect(buyerRegionOf(null, 'Halifax')).toBeNull();
+    const atlantic = fitProfile({ regions: ['Nova Scotia', 'New Brunswick'] });
+    const halifaxBuyer = fitTender({ regions: [], buyerRegion: 'Nova Scotia' });
+    expect(regionOf(atlantic, halifaxBuyer, 'eng')).toEqual({
+      score: 0.8,
+      detail: 'No delivery region stated; the buying office is in Nova Scotia, one of your regions',
+      good: true,
+    });
+    expect(regionOf(atlantic, halifaxBuyer, 'fra').detail).toBe(
+      `Région de livraison non précisée; bureau acheteur${NB}: Nouvelle-Écosse, l’une de vos régions`,
+    );
+    const albertaBuyer = fitTender({ regions: [], buyerRegion: 'Alberta' });
+    expect(regionOf(atlantic, albertaBuyer, 'eng')).toMatchObject({ score: 0.35, good: false });
+    // A stated delivery region wins over the buyer's address.
+    expect(
+      regionOf(atlantic, fitTender({ regions: ['Alberta'], buyerRegion: 'Nova Scotia' }), 'eng').score,
+    ).toBe(0);
+  });
+
   it('is full without a preference, and says so in both languages', () => {
     const open = fitProfile({ regions: [] });
     expect(regionOf(open, fitTender(), 'eng')).toEqual({

@@ -1,4 +1,11 @@
-import { regionLabel, type AiUserProfile, type FitCriterion, type Language } from '@tenderscout/domain';
+import {
+  regionLabel,
+  regionValueOf,
+  type AiUserProfile,
+  type FitCriterion,
+  type Language,
+} from '@tenderscout/domain';
+import type { FitText } from './phrasebook';
 import { FIT_TEXT } from './phrasebooks';
 import type { FitTender } from './types';
 import { clamp } from './weights';
@@ -12,6 +19,32 @@ export interface FactorOutcome {
 
 const NCR_PROVINCES = new Set(['Ontario', 'Quebec']);
 
+/** Ottawa and Gatineau: head offices that buy for the whole country, so their address says nothing of where. */
+const HEAD_OFFICE_CITIES = /^(ottawa|gatineau|hull|nepean|kanata|orl[eé]ans)\b/i;
+
+/** The region of a buying office's address (a region value), or null when unknown or in Ottawa–Gatineau. */
+export const buyerRegionOf = (province: string | null, city: string | null): string | null => {
+  if (!province || (city && HEAD_OFFICE_CITIES.test(city.trim()))) return null;
+  return regionValueOf(province) ?? null;
+};
+
+/**
+ * No delivery region stated: the buying office's region is a hint (a regional office buys for its region): in
+ * one of the company's regions 0.8, elsewhere 0.35; unknown 0.5.
+ */
+const regionByBuyer = (
+  wanted: string[],
+  buyerRegion: string | null,
+  text: FitText,
+  label: (values: string[]) => string,
+): { score: number; detail: string; good: boolean } => {
+  if (!buyerRegion || wanted.includes('National'))
+    return { score: 0.5, detail: text.regionNotStated, good: false };
+  return wanted.includes(buyerRegion)
+    ? { score: 0.8, detail: text.regionBuyer(label([buyerRegion])), good: true }
+    : { score: 0.35, detail: text.regionBuyerOutside(label([buyerRegion]), label(wanted)), good: false };
+};
+
 /** Region: one of the company's regions 1, it works nationally 0.9, a national tender or next to its region 0.8. */
 export const regionOf = (
   profile: AiUserProfile,
@@ -22,7 +55,7 @@ export const regionOf = (
   const wanted: string[] = profile.regions;
   const label = (values: string[]) => values.map((value) => regionLabel(value, language)).join(', ');
   if (wanted.length === 0) return { score: 1, detail: text.noRegionPreference, good: false };
-  if (tender.regions.length === 0) return { score: 0.5, detail: text.regionNotStated, good: false };
+  if (tender.regions.length === 0) return regionByBuyer(wanted, tender.buyerRegion, text, label);
   const overlap = tender.regions.filter((region) => wanted.includes(region));
   if (overlap.length > 0) return { score: 1, detail: text.regionOverlap(label(overlap)), good: true };
   if (wanted.includes('National'))

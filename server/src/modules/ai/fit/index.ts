@@ -28,6 +28,7 @@ import { FIT_WEIGHTS, overallOf, round } from './weights';
  */
 
 export { criteriaOf } from './criteria';
+export { buyerRegionOf } from './factors';
 export { SEMANTIC_ONLY_LIMIT } from './services';
 export { lexicalCloseness, profileCodePatterns, profileKeywordQuery, profileText } from './profile-query';
 export type { FitSignals, FitTender } from './types';
@@ -74,7 +75,7 @@ export const computeFit = (
   for (const criterion of criteria.filter((item) => item.status === 'met' && item.mandatory))
     reasons.push(criterion.detail);
   if (size.score >= 1 && tender.valueAmount) reasons.push(size.detail);
-  if (!region.good && region.score === 0) reasons.push(region.detail);
+  if (!region.good && region.score < 0.5) reasons.push(region.detail);
 
   return {
     score,

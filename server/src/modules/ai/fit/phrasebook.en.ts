@@ -32,6 +32,10 @@ export const FIT_TEXT_EN: FitText = {
   }),
   noRegionPreference: 'You have no region preference',
   regionNotStated: 'The delivery region is not stated',
+  regionBuyer: (region) =>
+    `No delivery region stated; the buying office is in ${region}, one of your regions`,
+  regionBuyerOutside: (region, wanted) =>
+    `No delivery region stated; the buying office is in ${region}, outside your regions (${wanted})`,
   regionOverlap: (regions) => `Delivered in ${regions}, one of your regions`,
   regionYouNational: (regions) => `Delivered in ${regions}; you work nationally`,
   regionTenderNational: 'Delivered nationally, which includes your regions',
@@ -46,6 +50,8 @@ export const FIT_TEXT_EN: FitText = {
   clearanceUnspecified: (needed) =>
     `Requires ${needed}; your profile lists a security clearance without its level`,
   clearanceMissing: (needed) => `Requires ${needed}, which your profile does not list`,
+  clearanceNotSaid: (needed) =>
+    `Requires ${needed}; your profile does not say which clearance your staff hold`,
   indigenousLabel: (full) => (full ? 'Set aside for Indigenous businesses' : 'Indigenous participation'),
   indigenousHeld: 'Your profile says you are eligible for Indigenous business set-asides',
   indigenousFullMissing: 'Only Indigenous businesses may bid; your profile does not list Indigenous Business',

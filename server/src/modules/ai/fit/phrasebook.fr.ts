@@ -36,6 +36,10 @@ export const FIT_TEXT_FR: FitText = {
   }),
   noRegionPreference: 'Vous n’avez indiqué aucune région',
   regionNotStated: 'La région de livraison n’est pas précisée',
+  regionBuyer: (region) =>
+    `Région de livraison non précisée; bureau acheteur${NB}: ${region}, l’une de vos régions`,
+  regionBuyerOutside: (region, wanted) =>
+    `Région de livraison non précisée; bureau acheteur${NB}: ${region}, hors de vos régions (${wanted})`,
   regionOverlap: (regions) => `Livraison${NB}: ${regions}, l’une de vos régions`,
   regionYouNational: (regions) => `Livraison${NB}: ${regions}; vous travaillez à l’échelle nationale`,
   regionTenderNational: 'Livraison à l’échelle nationale, ce qui comprend vos régions',
@@ -50,6 +54,8 @@ export const FIT_TEXT_FR: FitText = {
   clearanceUnspecified: (needed) =>
     `Exige${NB}: ${needed}; votre profil indique une cote de sécurité sans en préciser le niveau`,
   clearanceMissing: (needed) => `Exige${NB}: ${needed}, qui ne figure pas dans votre profil`,
+  clearanceNotSaid: (needed) =>
+    `Exige${NB}: ${needed}; votre profil ne précise pas la cote de sécurité de votre personnel`,
   indigenousLabel: (full) => (full ? 'Réservé aux entreprises autochtones' : 'Participation autochtone'),
   indigenousHeld: 'Votre profil indique l’admissibilité aux marchés réservés aux entreprises autochtones',
   indigenousFullMissing:

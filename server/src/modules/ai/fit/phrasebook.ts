@@ -30,6 +30,8 @@ export interface FitText {
   ): { detail: string; reason: string };
   noRegionPreference: string;
   regionNotStated: string;
+  regionBuyer(region: string): string;
+  regionBuyerOutside(region: string, wanted: string): string;
   regionOverlap(regions: string): string;
   regionYouNational(regions: string): string;
   regionTenderNational: string;
@@ -42,6 +44,7 @@ export interface FitText {
   clearanceHeld(needed: string, held: string): string;
   clearanceUnspecified(needed: string): string;
   clearanceMissing(needed: string): string;
+  clearanceNotSaid(needed: string): string;
   indigenousLabel(full: boolean): string;
   indigenousHeld: string;
   indigenousFullMissing: string;

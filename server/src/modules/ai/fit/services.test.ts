@@ -5,11 +5,13 @@ import {
   codeOutcome,
   descriptionOutcomes,
   industryOutcome,
+  ownWordsOutcomes,
   servicesOf,
   specializationOutcomes,
   textsOf,
 } from './services';
 import { fitProfile, fitTender } from './test-fixtures';
+import { descriptionPairs } from './vocabulary';
 
 const NB = '\u00a0';
 const snow = fitTender({
@@ -169,15 +171,61 @@ describe('the services factor: the best signal and meaning similarity', () => {
   it('limits meaning alone for a company that names its trade, and lifts agreeing signals', () => {
     const software = fitTender();
     expect(servicesOf(snowFirm, software, 0.6, 'eng').score).toBe(SEMANTIC_ONLY_LIMIT);
-    // A builder with codes of its own: the industry matches (0.6), meaning agrees (similarity 0.5): 0.7.
-    const builder = fitProfile({
+    // A builder that names no trade: the industry matches (0.6), meaning agrees (similarity 0.49): 0.7.
+    const builder = fitProfile({ industry: 'Construction', specializations: [], commodity_codes: [] });
+    expect(servicesOf(builder, snow, null, 'eng').score).toBe(0.6);
+    const agreeing = servicesOf(builder, snow, 0.49, 'eng');
+    expect(agreeing.score).toBeCloseTo(0.7, 10);
+    expect(agreeing.detail).toBe('In your industry (Construction)');
+    // With codes of its own (a trade named), the same broad industry is a weaker sign (0.45), not lifted.
+    const coded = fitProfile({
       industry: 'Construction',
       specializations: [],
       commodity_codes: ['76111500'],
     });
-    expect(servicesOf(builder, snow, null, 'eng').score).toBe(0.6);
-    const agreeing = servicesOf(builder, snow, 0.5, 'eng');
-    expect(agreeing.score).toBeCloseTo(0.7, 10);
-    expect(agreeing.detail).toBe('In your industry (Construction)');
+    expect(servicesOf(coded, snow, null, 'eng').score).toBe(0.45);
+    expect(servicesOf(coded, snow, 0.5, 'eng').score).toBe(0.45);
+  });
+});
+
+describe('the services factor: the company’s own words', () => {
+  it('reads the pairs of words a description names, sharing a word across a list', () => {
+    expect(descriptionPairs('Civil, structural and highway engineering, construction management')).toEqual(
+      expect.arrayContaining([
+        'civil engineering',
+        'structural engineering',
+        'highway engineering',
+        'construction management',
+      ]),
+    );
+    expect(descriptionPairs('HVAC maintenance; mechanical and electrical services')).toEqual([
+      'hvac maintenance',
+      'electrical services',
+      'mechanical services',
+    ]);
+    expect(descriptionPairs('Waste collection and removal')).toEqual(['waste collection', 'waste removal']);
+    expect(descriptionPairs('Déneigement et entretien de stationnements')).toEqual([
+      'entretien de stationnements',
+      'deneigement de stationnements',
+    ]);
+    // Two general words name no trade.
+    expect(descriptionPairs('Professional services')).toEqual([]);
+  });
+
+  it('finds a trade the vocabulary lacks in the title (0.9) or the description (0.6), said as the company said it', () => {
+    const continuity = fitProfile({ description: 'Business continuity planning and crisis exercises' });
+    const tender = fitTender({
+      title: 'Business Continuity Program Review',
+      description: 'Review of plans.',
+    });
+    const [outcome] = ownWordsOutcomes(continuity, textsOf(tender, 'eng'), FIT_TEXT.eng);
+    expect(outcome?.score).toBe(0.9);
+    expect(outcome?.reason).toContain('"business continuity"');
+    const inDescription = fitTender({
+      title: 'Advisory services',
+      description: 'Crisis exercises for staff.',
+    });
+    expect(ownWordsOutcomes(continuity, textsOf(inDescription, 'eng'), FIT_TEXT.eng)[0]?.score).toBe(0.6);
+    expect(ownWordsOutcomes(continuity, textsOf(fitTender(), 'eng'), FIT_TEXT.eng)).toEqual([]);
   });
 });

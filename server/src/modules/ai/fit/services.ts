@@ -2,7 +2,15 @@ import { pickLanguage, type AiUserProfile, type Language } from '@tenderscout/do
 import type { FitText } from './phrasebook';
 import { FIT_TEXT } from './phrasebooks';
 import type { FitTender } from './types';
-import { INDUSTRIES, codeMatches, fold, termsOf, vocabularyTermsOf, wordPattern } from './vocabulary';
+import {
+  INDUSTRIES,
+  codeMatches,
+  descriptionPairs,
+  fold,
+  termsOf,
+  vocabularyTermsOf,
+  wordPattern,
+} from './vocabulary';
 import { clamp } from './weights';
 
 /**
@@ -103,7 +111,33 @@ export const descriptionOutcomes = (
   return outcomes;
 };
 
-/** The company's industry by commodity segment, procurement category or industry words (0.6). */
+/**
+ * The company's own words (pairs of its description's words, see `descriptionPairs`) found in the title (0.9),
+ * the commodities (0.85) or the description (0.6): a little under the vocabulary's, which knows a trade's
+ * other names, but enough for a trade the vocabulary and the service list lack.
+ */
+export const ownWordsOutcomes = (
+  profile: AiUserProfile,
+  texts: TenderTexts,
+  text: FitText,
+): ServicesOutcome[] => {
+  const outcomes: ServicesOutcome[] = [];
+  for (const pair of descriptionPairs(profile.description ?? '')) {
+    const pattern = wordPattern(pair);
+    if (pattern.test(texts.title))
+      outcomes.push({ score: 0.9, ...text.describedIn(pair, 'title', texts.shownTitle) });
+    else if (pattern.test(texts.commodities))
+      outcomes.push({ score: 0.85, ...text.describedIn(pair, 'commodities', texts.shownTitle) });
+    else if (pattern.test(texts.description))
+      outcomes.push({ score: 0.6, ...text.describedIn(pair, 'description', texts.shownTitle) });
+  }
+  return outcomes;
+};
+
+/**
+ * The company's industry by commodity segment, procurement category or industry words: 0.6, or 0.45 when the
+ * profile names its trade (an industry as broad as "Professional Services" is a weak sign then).
+ */
 export const industryOutcome = (
   profile: AiUserProfile,
   tender: FitTender,
@@ -117,7 +151,8 @@ export const industryOutcome = (
   const term = industry.terms.find(
     (word) => wordPattern(word).test(texts.title) || wordPattern(word).test(texts.commodities),
   );
-  return segment || category || term ? [{ score: 0.6, ...text.industry(profile.industry, segment) }] : [];
+  if (!segment && !category && !term) return [];
+  return [{ score: namesItsTrade(profile) ? 0.45 : 0.6, ...text.industry(profile.industry, segment) }];
 };
 
 /** Whether a profile names its trade in codes or in the trade vocabulary's words. */
@@ -158,6 +193,7 @@ export const servicesOf = (
     ...codeOutcome(profile, tender, text, language),
     ...specializationOutcomes(profile, tender, texts, text),
     ...descriptionOutcomes(profile, texts, text, language),
+    ...ownWordsOutcomes(profile, texts, text),
     ...industryOutcome(profile, tender, texts, text),
   ];
   const lexical = outcomes.reduce<ServicesOutcome>(

@@ -15,6 +15,7 @@ export const fitTender = (overrides: Partial<FitTender> = {}): FitTender => ({
   unspscCodes: [],
   commodityDescriptions: [],
   regions: ['Ontario'],
+  buyerRegion: null,
   valueAmount: 300_000,
   closingAt: new Date(NOW + 30 * DAY),
   clearanceRequired: false,

@@ -14,6 +14,11 @@ export interface FitTender {
   /** UNSPSC and GSIN codes with their names (for "your code …"). */
   commodities?: Array<{ code: string; en: string | null; fr: string | null }>;
   regions: string[];
+  /**
+   * The region of the buying office's address (a region value), or null when unknown or in Ottawa–Gatineau,
+   * where head offices buy for the whole country: read only when the notice states no delivery region.
+   */
+  buyerRegion: string | null;
   valueAmount: number | null;
   closingAt: Date | null;
   clearanceRequired: boolean;

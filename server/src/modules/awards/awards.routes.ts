@@ -22,6 +22,7 @@ import {
   getTenderAwards,
   searchAwards,
 } from './awards.service';
+import { facetSnapshotOf } from './award-facet-snapshot';
 
 const errors = PUBLIC_ERRORS;
 const tags = ['awards'];
@@ -126,4 +127,10 @@ const registerTenderAwardRoutes = (app: RouteApp): void => {
 export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAwardSearchRoutes(app);
   registerTenderAwardRoutes(app);
+  // The facet snapshot of the data as it is at start, read before anyone waits for it (else the first search).
+  app.addHook('onReady', async () => {
+    facetSnapshotOf(app.store.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'award facets not prepared at start'),
+    );
+  });
 };

@@ -27,6 +27,7 @@ import { tenderDataVersion } from '../../db/data-version';
 import { AppError } from '../../lib/app-error';
 import { toDateOnly } from '../../lib/date-only';
 import { commodityFamiliesOf } from './ingest/award-normalise';
+import { facetAggregates, type AwardAggregates } from './award-facet-counts';
 import type { AwardRow } from './award-columns';
 import {
   awardsStore,
@@ -77,22 +78,10 @@ const withLinks = async (db: Db, rows: AwardRow[], language: Language): Promise<
 const facetLabels = (rows: FacetRow[], label: (row: FacetRow) => string): AwardFacet[] =>
   rows.map((row) => ({ value: row.value, label: label(row), count: row.count }));
 
-/** The totals and facets of one award search: they depend on its filters only, not on the page or the order. */
-interface AwardAggregates {
-  version: string;
-  totals: { total: number; total_value: number; valued_count: number };
-  suppliers: FacetRow[];
-  buyers: FacetRow[];
-  categories: FacetRow[];
-  regions: FacetRow[];
-  years: FacetRow[];
-  valueRanges: FacetRow[];
-}
-
 /**
- * Aggregates of recent award searches, per store. Counting every facet scans all the matches (seconds at
- * 100,000 awards), while paging, sorting and switching language do not change them; an entry is used only
- * while the store's data version is the one it was computed on, so an ingest by any instance is seen at once.
+ * Aggregates of recent award searches, per store: paging, sorting and switching language do not change them.
+ * An entry is used only while the store's data version is the one it was computed on, so an ingest by any
+ * instance is seen at once.
  */
 const aggregateCaches = new WeakMap<Db, LRUCache<string, AwardAggregates>>();
 
@@ -114,8 +103,8 @@ const aggregatesOf = async (db: Db, query: AwardsQuery): Promise<AwardAggregates
   const version = await tenderDataVersion(db);
   const hit = cache.get(key);
   if (hit?.version === version) return hit;
-  // One statement: the matches read once, every facet counted from them.
-  const aggregates = await awardsStore.aggregates(db, query);
+  // Counted in memory over the awards of this data version (read once per version), exact.
+  const aggregates = await facetAggregates(db, query);
   cache.set(key, aggregates);
   return aggregates;
 };

@@ -16,20 +16,27 @@ export {
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likeAnywhere = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The supplier filter: its key's prefix, or any part of the name as written (null: no supplier filter). */
+export const supplierFilterOf = (query: Pick<AwardsQuery, 'supplier'>) => {
+  if (!query.supplier) return null;
+  const key = supplierKeyOf(query.supplier);
+  return sql<SqlBool>`(awards.supplier_key LIKE ${likePrefix(key)} OR awards.supplier_name ILIKE ${likeAnywhere(query.supplier)})`;
+};
+
+/** The buyer filter: any part of its English or French name (null: no buyer filter). */
+export const buyerFilterOf = (query: Pick<AwardsQuery, 'buyer'>) => {
+  if (!query.buyer) return null;
+  return sql<SqlBool>`(awards.buyer_en ILIKE ${likeAnywhere(query.buyer)} OR awards.buyer_fr ILIKE ${likeAnywhere(query.buyer)})`;
+};
+
 /** The search filters as one WHERE condition (all optional). */
-const filterOf = (query: AwardsQuery): Expression<SqlBool> => {
+export const filterOf = (query: Partial<AwardsQuery>): Expression<SqlBool> => {
   const parts: Array<ReturnType<typeof sql<SqlBool>>> = [];
   if (query.q) parts.push(sql<SqlBool>`awards.search_en @@ websearch_to_tsquery('ts_en', ${query.q})`);
-  if (query.supplier) {
-    const key = supplierKeyOf(query.supplier);
-    parts.push(
-      sql<SqlBool>`(awards.supplier_key LIKE ${likePrefix(key)} OR awards.supplier_name ILIKE ${likeAnywhere(query.supplier)})`,
-    );
-  }
-  if (query.buyer)
-    parts.push(
-      sql<SqlBool>`(awards.buyer_en ILIKE ${likeAnywhere(query.buyer)} OR awards.buyer_fr ILIKE ${likeAnywhere(query.buyer)})`,
-    );
+  const supplier = supplierFilterOf(query);
+  if (supplier) parts.push(supplier);
+  const buyer = buyerFilterOf(query);
+  if (buyer) parts.push(buyer);
   if (query.commodity) {
     const code = query.commodity.toUpperCase();
     parts.push(
@@ -95,8 +102,9 @@ export const awardsStore = {
       .execute(),
 
   /**
-   * The totals and every facet's top values over the matches, in one statement: the matches are read once (their
-   * filters through the indexes) and counted from memory, with the store's data version.
+   * The totals and every facet's top values over the matches, counted by the store in one statement (every
+   * match read), with the store's data version. The list counts them in memory instead (award-facet-counts.ts,
+   * much faster); this is the definition that count must equal, and the tests compare the two.
    */
   aggregates: async (db: Db, query: AwardsQuery) => {
     const top = (

@@ -1,48 +1,43 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/store';
-import { createEmbedder, type Embedder } from './embeddings';
-import { liveFeeds, tenderRoutes } from './modules/tenders';
+import type { Embedder } from './embeddings';
 import { featureSources } from './feature-sources';
-import { aiRoutes } from './modules/ai';
-import { alertJob, alertsRoutes } from './modules/alerts';
-import { analyticsRoutes } from './modules/analytics';
-import { apiKeysRoutes } from './modules/api-keys';
-import { awardsRoutes } from './modules/awards';
-import { authRoutes } from './modules/auth';
-import { documentsRoutes, documentsWorker } from './modules/documents';
-import { feedbackRoutes } from './modules/feedback';
-import { filterProfilesRoutes } from './modules/filter-profiles';
-import { flagsRoutes } from './modules/flags';
-import { healthRoutes } from './modules/health';
-import { landingRoutes } from './modules/landing';
-import { org } from './modules/org';
-import { onboardingRoutes } from './modules/onboarding';
-import { responsesRoutes } from './modules/responses';
-import { savedRoutes } from './modules/saved';
-import { embeddingJob, searchRoutes } from './modules/search';
-import { usersRoutes } from './modules/users';
-import { registerAuth } from './plugins/auth';
 import { messageBody } from './lib/message-body';
-import { registerRequestLanguage } from './lib/request-language';
-import { createScheduler, type Scheduler } from './lib/scheduler';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimit } from './plugins/rate-limit';
-import { registerWeb } from './plugins/web';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    store: Store;
-    /** Sentence embeddings (search queries, the background embedding job); started on first use. */
-    embedder: Embedder;
-    /** The recurring background jobs: each feature's plugin registers, starts and stops its own. */
-    scheduler: Scheduler;
-  }
-}
+import { inDependencyOrder, pluginNeeds } from './lib/plugin-order';
+import { requestLanguageDefaults } from './lib/request-language';
+import { ai } from './modules/ai';
+import { alerts } from './modules/alerts';
+import { analytics } from './modules/analytics';
+import { apiKeys } from './modules/api-keys';
+import { auth } from './modules/auth';
+import { awards } from './modules/awards';
+import { documents } from './modules/documents';
+import { feedback } from './modules/feedback';
+import { filterProfiles } from './modules/filter-profiles';
+import { flags } from './modules/flags';
+import { health } from './modules/health';
+import { landing } from './modules/landing';
+import { onboarding } from './modules/onboarding';
+import { org } from './modules/org';
+import { responses } from './modules/responses';
+import { saved } from './modules/saved';
+import { search } from './modules/search';
+import { tenders } from './modules/tenders';
+import { users } from './modules/users';
+import { authentication } from './plugins/auth';
+import { core } from './plugins/core';
+import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
+import { requestRateLimits } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
+import { web } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,91 +93,62 @@ const serverOptions = (options: BuildAppOptions): FastifyServerOptions => ({
   forceCloseConnections: 'idle',
 });
 
+/** A plugin the app registers, with its options (or a function of the app, called when it is registered). */
+interface Face {
+  plugin: object;
+  register(app: FastifyInstance): PromiseLike<unknown>;
+}
+
+const face = <Options extends object>(
+  plugin: FastifyPluginAsync<Options>,
+  options?: Options | ((app: FastifyInstance) => Options),
+): Face => ({ plugin, register: (app) => app.register(plugin, options as Options) });
+
 /**
- * Security headers on every answer: no inline script, never framed, no MIME sniffing, no referrer. Styles may
- * be inline (Mantine writes its theme into a <style> element); /api/docs sets its own hash-based policy
- * (server/src/plugins/openapi.ts).
+ * Every plugin of the app: the app-wide ones (shared/http/route-pipeline.ts), each module's face, and the web app.
+ * Each declares its name and the plugins it depends on (fastify-plugin `name` and `dependencies`); `buildApp`
+ * registers each after its dependencies and otherwise in this list's order. A missing or circular dependency
+ * stops the start. Features that read through another get it in their options (feature-sources.ts).
  */
-const SECURITY_HEADERS: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'no-referrer' },
-  // Served over plain HTTP on a laptop too: HTTPS policy belongs to the proxy that terminates TLS.
-  strictTransportSecurity: false,
+const faces = (options: BuildAppOptions): Face[] => {
+  const sources = featureSources();
+  return [
+    face(core, { config: options.config, store: options.store, embedder: options.embedder }),
+    face(errorHandler),
+    face(requestLanguageDefaults),
+    face(requestRateLimits),
+    face(securityHeaders),
+    face(authentication),
+    face(openApi),
+    face(health),
+    face(auth),
+    face(users),
+    face(flags),
+    face(apiKeys),
+    face(onboarding),
+    face(tenders, sources.tenders),
+    face(landing),
+    face(feedback),
+    face(analytics, sources.analytics),
+    face(saved),
+    face(responses, sources.responses),
+    face(documents),
+    face(search),
+    face(ai, sources.ai),
+    face(filterProfiles),
+    face(awards),
+    face(alerts, sources.alerts),
+    face(org, (app) => sources.org(app.accounts)),
+    ...(options.webDistDir ? [face(web, { webDistDir: options.webDistDir })] : []),
+  ];
 };
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', options.config);
-  app.decorate('store', options.store);
-  const embedder = options.embedder ?? createEmbedder(options.config);
-  app.decorate('embedder', embedder);
-  if (!options.embedder) app.addHook('onClose', async () => embedder.close());
-  // Jobs wait for a ready store; their plugins stop them on close, before the embedder and the store go.
-  app.decorate('scheduler', createScheduler({ log: app.log, canRun: () => options.store.isReady }));
-
-  // 1. External plugins first: the error handler and rate limiting must wrap every route registered after.
-  registerErrorHandler(app);
-  registerRequestLanguage(app);
-  await registerRateLimit(app);
-
-  await app.register(helmet, SECURITY_HEADERS);
-
-  // Authentication next: a global hook sets request.principal (or answers 401) before any route runs,
-  // and the guards (app.requireUser, requireAdmin, requireFlag …) exist before routes use them.
-  await registerAuth(app);
-
-  // The OpenAPI document collects routes as they are added, so it comes before them.
-  await registerOpenApi(app);
-
-  // 2. Routes: the API, then the web app's catch-all last so it never shadows an API path. Features that read
-  // through another get it in their options (feature-sources.ts).
-  const sources = featureSources();
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(flagsRoutes);
-  await app.register(apiKeysRoutes);
-  await app.register(onboardingRoutes);
-  await app.register(tenderRoutes, sources.tenders);
-  await app.register(landingRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(analyticsRoutes, sources.analytics);
-  await app.register(savedRoutes);
-  await app.register(responsesRoutes, sources.responses);
-  await app.register(documentsWorker);
-  await app.register(documentsRoutes);
-  await app.register(searchRoutes);
-  await app.register(aiRoutes, sources.ai);
-  await app.register(filterProfilesRoutes);
-  await app.register(awardsRoutes);
-  await app.register(alertsRoutes);
-  // Recurring jobs, each with its feature: registered with the scheduler, started on ready, stopped on close.
-  await app.register(alertJob, sources.alerts);
-  // Organizations and the bid pipeline: one plugin that declares what it needs (its mail goes out with alerts).
-  await app.register(org, sources.org(app.accounts));
-  await app.register(liveFeeds);
-  await app.register(embeddingJob);
-  if (options.webDistDir) await registerWeb(app, options.webDistDir);
-
+  for (const plugin of inDependencyOrder(faces(options), (entry) => pluginNeeds(entry.plugin))) {
+    await plugin.register(app);
+  }
   return app;
 };

@@ -1,5 +1,6 @@
 import { languageFromAcceptLanguage, type Language, type MessageLanguage } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 const OVERRIDES: Record<string, MessageLanguage> = { eng: 'en', en: 'en', fra: 'fr', fr: 'fr' };
 
@@ -31,7 +32,7 @@ const hasLanguageField = (schema: unknown): boolean => {
  * One language channel: a route that takes a data `language` (query or body) and was not given one gets the
  * request's language (Accept-Language), before validation, so a schema's English default never wins over it.
  */
-export const registerRequestLanguage = (app: FastifyInstance): void => {
+const registerRequestLanguage = async (app: FastifyInstance): Promise<void> => {
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;
     if (!schema) return;
@@ -55,3 +56,5 @@ export const registerRequestLanguage = (app: FastifyInstance): void => {
     }
   });
 };
+
+export const requestLanguageDefaults = fastifyPlugin(registerRequestLanguage, { name: 'request-language' });

@@ -9,6 +9,7 @@ import {
 import { storedFileRemover } from '../modules/documents';
 import { type FeatureFlag } from '@tenderscout/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { assertAdmin, assertFeature, assertSignedIn, assertSignedInWithToken } from '../lib/access-policy';
 import { AppError } from '../lib/app-error';
 import { findApiKeyOwner, looksLikeApiKey } from '../modules/api-keys';
@@ -79,7 +80,7 @@ export const requireFlag =
  * expired, revoked or whose user is gone or no longer approved answers 401 even on public calls, never silently
  * anonymous.
  */
-export const registerAuth = async (app: FastifyInstance): Promise<void> => {
+const registerAuth = async (app: FastifyInstance): Promise<void> => {
   const secret = await loadJwtSecret(app.config.JWT_SECRET, app.config.dataDir);
   const store = app.store;
   const accounts: AccountsContext = {
@@ -121,3 +122,12 @@ export const registerAuth = async (app: FastifyInstance): Promise<void> => {
     request.principal = await authenticate(accounts, credential);
   });
 };
+
+/**
+ * `authentication`: registered after the security headers (its hook runs after theirs, so the 401s it answers
+ * carry them) and before every route, whose guards and principal it provides.
+ */
+export const authentication = fastifyPlugin(registerAuth, {
+  name: 'authentication',
+  dependencies: ['core', 'security-headers'],
+});

@@ -1,5 +1,6 @@
 import type { Message, MessageLanguage } from '@tenderscout/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
 import { messageBody } from '../lib/message-body';
@@ -75,7 +76,7 @@ const INTERNAL: Message = { key: 'http.internal', params: {} };
  * the caller can act on say so, and every 5xx is logged with the request and answered generically. Every body
  * is `errorBody`: a key and its message in the request's language.
  */
-export const registerErrorHandler = (app: FastifyInstance): void => {
+const registerErrorHandler = async (app: FastifyInstance): Promise<void> => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
@@ -116,3 +117,6 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     }),
   );
 };
+
+/** Registered before every route: a route answers errors with the handler present when it is added. */
+export const errorHandler = fastifyPlugin(registerErrorHandler, { name: 'error-handler' });

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { withExamples } from './openapi-examples';
 
@@ -44,7 +45,7 @@ const securityOf = (app: FastifyInstance, onRequest: unknown): Security => {
  * responses), and a reader at /api/docs served from the package, so nothing loads from a CDN.
  * Registered before the routes: the document is collected as they are added.
  */
-export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
+const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -98,3 +99,6 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
 };
+
+/** It reads the authentication guards to say which credentials each route takes. */
+export const openApi = fastifyPlugin(registerOpenApi, { name: 'openapi', dependencies: ['authentication'] });

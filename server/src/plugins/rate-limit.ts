@@ -1,5 +1,6 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import type { Db } from '../db/database';
@@ -65,7 +66,7 @@ export const createRequestLimitStore = (
  * in Redis when REDIS_URL is set, else in the store (table request_limits, PostgreSQL or the embedded PGlite).
  * Either way a limit of N is N in total behind any number of instances.
  */
-export const registerRateLimit = async (app: FastifyInstance): Promise<void> => {
+const registerRateLimit = async (app: FastifyInstance): Promise<void> => {
   const { REDIS_URL, REDIS_KEY_PREFIX } = app.config;
   let redis: Redis | undefined;
   if (REDIS_URL) {
@@ -108,3 +109,9 @@ export const registerRateLimit = async (app: FastifyInstance): Promise<void> => 
     },
   });
 };
+
+/** Registered before the routes: the limiter attaches to each route with `config.rateLimit` as it is added. */
+export const requestRateLimits = fastifyPlugin(registerRateLimit, {
+  name: 'rate-limit',
+  dependencies: ['core'],
+});

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { ROUTE_PIPELINE } from '../shared/http/route-pipeline';
 
 /** Built files whose names carry a content hash never change: a browser may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,7 +17,7 @@ const REVALIDATE = 'no-cache';
  * year, the rest revalidated; source maps are never served. Any other GET that is not an API call and does not
  * name a file gets index.html, so deep links (/tender/..., /dashboard?q=...) load the app and its router takes over.
  */
-export const registerWeb = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
+const registerWeb = async (app: FastifyInstance, { webDistDir }: { webDistDir: string }): Promise<void> => {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'web app not built; serving the API only (run npm run build)');
     return;
@@ -40,3 +42,9 @@ export const registerWeb = async (app: FastifyInstance, webDistDir: string): Pro
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 };
+
+/**
+ * The last plugin the app registers. Its catch-all never shadows an API path whatever the order (the router
+ * prefers a static or parametric path to a wildcard), and it answers behind the same hooks as the API.
+ */
+export const web = fastifyPlugin(registerWeb, { name: 'web', dependencies: [...ROUTE_PIPELINE] });

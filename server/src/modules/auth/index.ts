@@ -3,7 +3,9 @@
  * its routes, what the auth plugin uses to authenticate a request, and the account capabilities features share
  * (users and sessions, passwords, tokens, the company profile, account mails).
  */
-export { authRoutes } from './auth.routes';
+import fastifyPlugin from 'fastify-plugin';
+import { ROUTE_PIPELINE } from '../../shared/http/route-pipeline';
+import { authRoutes } from './auth.routes';
 export { authenticate } from './auth.service';
 export type { AccountsContext } from './accounts-context';
 export { createDeviceProof } from './device-proof';
@@ -18,3 +20,9 @@ export { sessionsStore } from './accounts/sessions.store';
 export { createTokenSigner, loadJwtSecret } from './accounts/tokens';
 export { presentUser } from './accounts/user-presenter';
 export { usersStore, type MemberRow, type UserRow } from './accounts/users.store';
+
+export const auth = fastifyPlugin(authRoutes, {
+  name: 'auth',
+  dependencies: [...ROUTE_PIPELINE],
+  encapsulate: true,
+});

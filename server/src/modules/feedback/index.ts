@@ -1,2 +1,10 @@
 /** The feedback feature's face: feedback; what the composition root registers and lends to other features. */
-export { feedbackRoutes } from './feedback.routes';
+import fastifyPlugin from 'fastify-plugin';
+import { ROUTE_PIPELINE } from '../../shared/http/route-pipeline';
+import { feedbackRoutes } from './feedback.routes';
+
+export const feedback = fastifyPlugin(feedbackRoutes, {
+  name: 'feedback',
+  dependencies: [...ROUTE_PIPELINE],
+  encapsulate: true,
+});

@@ -1,2 +1,10 @@
 /** The filter-profiles feature's face: saved filter profiles; what the composition root registers and lends to other features. */
-export { filterProfilesRoutes } from './filter-profiles.routes';
+import fastifyPlugin from 'fastify-plugin';
+import { ROUTE_PIPELINE } from '../../shared/http/route-pipeline';
+import { filterProfilesRoutes } from './filter-profiles.routes';
+
+export const filterProfiles = fastifyPlugin(filterProfilesRoutes, {
+  name: 'filter-profiles',
+  dependencies: [...ROUTE_PIPELINE],
+  encapsulate: true,
+});

@@ -1,2 +1,10 @@
 /** The onboarding feature's face: onboarding and the company profile screens; what the composition root registers and lends to other features. */
-export { onboardingRoutes } from './onboarding.routes';
+import fastifyPlugin from 'fastify-plugin';
+import { ROUTE_PIPELINE } from '../../shared/http/route-pipeline';
+import { onboardingRoutes } from './onboarding.routes';
+
+export const onboarding = fastifyPlugin(onboardingRoutes, {
+  name: 'onboarding',
+  dependencies: [...ROUTE_PIPELINE],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadJwtSecret } from '../auth';
+import { ROUTE_PIPELINE } from '../../shared/http/route-pipeline';
 import type { OrgContext, OrgSources } from './org-context';
 import { registerMemberRoutes } from './org.routes';
 import { registerPipelineRoutes } from './pipeline.routes';
@@ -43,7 +44,7 @@ const orgPlugin: FastifyPluginAsyncZod<OrgSources> = async (app, sources) => {
 
 export const org = fastifyPlugin(orgPlugin, {
   name: 'org',
-  // Its mails are delivered by the alert job's outbox sender.
-  dependencies: ['alert-job'],
+  // Its mails are delivered by the alert job's outbox sender (alerts).
+  dependencies: [...ROUTE_PIPELINE, 'alerts'],
   decorators: { fastify: ['store', 'accounts', 'alertJob', 'requireUser', 'requireUserOrApiKey'] },
 });

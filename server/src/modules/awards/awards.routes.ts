@@ -129,6 +129,8 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTenderAwardRoutes(app);
   // The facet snapshot of the data as it is at start, read before anyone waits for it (else the first search).
   app.addHook('onReady', async () => {
+    // The server process listens before its store starts (main.ts): there the first award search prepares it.
+    if (!app.store.isReady) return;
     facetSnapshotOf(app.store.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'award facets not prepared at start'),
     );

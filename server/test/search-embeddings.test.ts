@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { SearchResponse } from '@tenderscout/domain';
+import type { Language, SearchResponse } from '@tenderscout/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpEmbedder, type Embedder } from '../src/embeddings';
@@ -177,6 +177,33 @@ describe(`embedding job and semantic search with an HTTP model (${testEngine()} 
       );
     } finally {
       isDown = false;
+    }
+  });
+
+  it('asks a model for a French query only when it reads French: an English-only one is left out of hybrid', async () => {
+    const asked = async (query: string) => {
+      const before = requestsByModel.get('model-a') ?? 0;
+      const response = await search({ query, search_type: 'hybrid' });
+      expect(response.statusCode, response.body).toBe(200);
+      return (requestsByModel.get('model-a') ?? 0) - before;
+    };
+    // An endpoint's model reads any language unless it says otherwise.
+    expect(await asked('déneigement des stationnements')).toBe(1);
+    const embedder = t.app.embedder as { languages?: readonly Language[] };
+    embedder.languages = ['eng'];
+    try {
+      expect(await asked('évaluations psychologiques des détenus')).toBe(0);
+      expect(await asked('services juridiques')).toBe(0);
+      expect(await asked('snow plowing of parking lots')).toBe(1);
+      // A semantic-only search is what the caller asked for: still embedded.
+      const semantic = await t.app.inject({
+        method: 'POST',
+        url: '/api/search/semantic',
+        payload: { query: 'chaises de bureau ergonomiques' },
+      });
+      expect(semantic.statusCode).toBe(200);
+    } finally {
+      delete embedder.languages;
     }
   });
 });

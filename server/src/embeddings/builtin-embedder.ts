@@ -223,6 +223,8 @@ export const createBuiltinEmbedder = (options: BuiltinEmbedderOptions = {}): Emb
 
   return {
     model: BUILTIN_MODEL,
+    // Universal Sentence Encoder Lite was trained on English text.
+    languages: ['eng'],
     dimensions: BUILTIN_DIMENSIONS,
     async embed(texts: string[], embedOptions: EmbedOptions = {}) {
       if (texts.length === 0) return [];

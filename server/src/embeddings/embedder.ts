@@ -1,3 +1,5 @@
+import type { Language } from '@tenderscout/domain';
+
 /**
  * A sentence-embedding engine: turns texts into L2-normalised vectors, so that a dot product (pgvector's
  * `<#>`) or cosine distance (`<=>`) between two of them measures how close their meanings are.
@@ -8,6 +10,11 @@ export interface Embedder {
    * model means re-embedding.
    */
   readonly model: string;
+  /**
+   * The languages the model understands, when it is known to understand only some (the built-in model reads
+   * English only); absent for a model that reads any language (an endpoint's multilingual model).
+   */
+  readonly languages?: readonly Language[];
   /** Length of every vector. 0 only for an HTTP endpoint whose dimension is not known yet (see `ready`). */
   readonly dimensions: number;
   /** One unit-length vector per text, in the same order. */

@@ -13,7 +13,7 @@ import { pagePlanFor, rankMatches } from './search-ranking';
 import { SEARCH_TUNING } from './search-tuning';
 import { noteDataVersion, searchVocabulary } from './search-vocabulary';
 import { searchStore } from './search.store';
-import { usesSearchSyntax } from '../../shared/vocabulary/trade-vocabulary';
+import { readsAsFrench, usesSearchSyntax } from '../../shared/vocabulary/trade-vocabulary';
 
 export { SEARCH_TUNING } from './search-tuning';
 
@@ -96,6 +96,10 @@ const browse = async (run: SearchRun, onlyIds?: string[]) => {
   return { response, dataVersion: result.dataVersion };
 };
 
+/** Whether the embedding model reads English only (the built-in one). */
+const englishOnly = (embedder: Embedder): boolean =>
+  embedder.languages !== undefined && !embedder.languages.includes('fra');
+
 /** The embedding of a query, or the error that kept it from being computed. */
 const embedOrError = (context: SearchContext, text: string): Promise<Float32Array | Error> =>
   embedQuery(context.embedder, text).catch((error: unknown) =>
@@ -127,8 +131,10 @@ const rankedSearch = async (run: SearchRun) => {
   // A misspelt word: its close spelling joins the vocabulary's words (and is offered as "Did you mean").
   const suggestion = syntax || run.searchType === 'semantic' ? null : suggestSpelling(vocabulary, text);
   const useKeyword = run.searchType !== 'semantic';
+  // A model that reads English only adds noise to a French query's ranking: hybrid leaves it out then.
+  const unreadable = englishOnly(run.context.embedder) && readsAsFrench(text);
+  const wantsVector = run.searchType !== 'keyword' && (run.searchType === 'semantic' || !unreadable);
   // A misspelt query means what its close spelling says: the typed words' embedding points elsewhere.
-  const wantsVector = run.searchType !== 'keyword';
   const { vector, semanticAvailable } = wantsVector
     ? await awaitVector(
         run,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readsAsFrench,
   expandQuery,
   expansionQuery,
   foldText,
@@ -89,5 +90,24 @@ describe('trade vocabulary', () => {
     expect(text).toContain('"psychological services" offenders');
     expect(text).not.toMatch(/(^| OR )offenders( OR |$)/);
     expect(expansionQuery(expandQuery('snow removal Toronto'))).toContain('"snow clearing" toronto');
+  });
+
+  it('tells a French query from an English one, for a model that reads English only', () => {
+    for (const french of [
+      'démolition d’immeuble',
+      'pose de clotures',
+      'deneigement',
+      'services juridiques',
+      'entretien menager',
+    ])
+      expect(readsAsFrench(french), french).toBe(true);
+    for (const english of [
+      'snow removal',
+      'janitorial services',
+      'moving company',
+      'roof replacement',
+      'construction',
+    ])
+      expect(readsAsFrench(english), english).toBe(false);
   });
 });

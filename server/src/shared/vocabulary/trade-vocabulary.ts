@@ -64,6 +64,44 @@ export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
   indexed.flatMap(({ terms }) => terms.flatMap(({ term }) => tokens(term))),
 );
 
+/** French words that join others, and French accents: what a French query holds that an English one does not. */
+const FRENCH_JOINING = new Set([
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'et',
+  'pour',
+  'avec',
+  'sur',
+  'aux',
+  'au',
+  'une',
+  'dans',
+  'ou',
+]);
+const FRENCH_LETTERS = /[àâçéèêëîïôûùüÿœæ]/i;
+const termWords = (language: 'en' | 'fr') =>
+  new Set(TRADE_VOCABULARY.groups.flatMap((group) => group[language].flatMap((term) => tokens(term))));
+const VOCABULARY_LANGUAGES = { en: termWords('en'), fr: termWords('fr') };
+
+/**
+ * Whether a query reads as French: a French accent or joining word ("démolition d'immeuble", "pose de
+ * clôtures"), or more words the vocabulary knows only in French than only in English ("services juridiques").
+ * For a model that reads English only.
+ */
+export const readsAsFrench = (text: string): boolean => {
+  if (FRENCH_LETTERS.test(text)) return true;
+  const words = tokens(text);
+  if (words.some((word) => FRENCH_JOINING.has(word) || /^[dl]'/.test(word))) return true;
+  const { en, fr } = VOCABULARY_LANGUAGES;
+  const frenchOnly = words.filter((word) => fr.has(word) && !en.has(word)).length;
+  const englishOnly = words.filter((word) => en.has(word) && !fr.has(word)).length;
+  return frenchOnly > englishOnly;
+};
+
 /** "Quoted phrases", -exclusions and OR ask for exact words: similar titles would break them. */
 export const usesSearchSyntax = (text: string): boolean => /"|(^|\s)-\S|\sOR\s/.test(text);
 

@@ -25,6 +25,7 @@ import {
 import { facetSnapshotOf } from './award-facet-snapshot';
 
 const errors = PUBLIC_ERRORS;
+const FACET_SNAPSHOT_JOB = 'award-facets';
 const tags = ['awards'];
 
 /** Searching the award history, its CSV export, and a supplier's profile. */
@@ -127,12 +128,16 @@ const registerTenderAwardRoutes = (app: RouteApp): void => {
 export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAwardSearchRoutes(app);
   registerTenderAwardRoutes(app);
-  // The facet snapshot of the data as it is at start, read before anyone waits for it (else the first search).
-  app.addHook('onReady', async () => {
-    // The server process listens before its store starts (main.ts): there the first award search prepares it.
-    if (!app.store.isReady) return;
-    facetSnapshotOf(app.store.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'award facets not prepared at start'),
-    );
+  // The facet snapshot kept current in the background: built once the store is ready (the scheduler waits for
+  // it), and again within a minute of any instance's ingest (a new data version), so a search rarely waits.
+  app.scheduler.add({
+    name: FACET_SNAPSHOT_JOB,
+    firstRunInMs: 0,
+    everyMs: 60_000,
+    run: async () => {
+      await facetSnapshotOf(app.store.db);
+    },
   });
+  app.addHook('onReady', async () => app.scheduler.start(FACET_SNAPSHOT_JOB));
+  app.addHook('onClose', async () => app.scheduler.stop(FACET_SNAPSHOT_JOB));
 };

@@ -29,7 +29,7 @@ const TabLoading = ({ children }: { children: ReactNode }) => {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
         </Center>
       }
     >

@@ -228,7 +228,7 @@ const ApiKeysList = () => {
   const { t } = useTranslation();
   const keys = useQuery({ queryKey: apiKeysQueryKey, queryFn: apiKeysApi.list });
   const confirmDelete = useDeleteApiKey();
-  if (keys.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (keys.isPending) return <Loader role="progressbar" aria-label={t('common.loading')} />;
   if (keys.isError) {
     return (
       <Alert color="red" role="alert">

@@ -28,7 +28,7 @@ const Screenshot = ({ url, title }: { url: string; title: string }) => {
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
 
   if (blob.isError) return <Text c="red">{t('feedback.admin.screenshotFailed')}</Text>;
-  if (!objectUrl) return <Loader size="sm" aria-label={t('feedback.admin.screenshot')} />;
+  if (!objectUrl) return <Loader size="sm" role="progressbar" aria-label={t('feedback.admin.screenshot')} />;
   return (
     <a href={objectUrl} target="_blank" rel="noreferrer">
       <Image

@@ -39,7 +39,7 @@ export const AiPanel = ({ onApplySearch }: AiPanelProps) => {
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader size="sm" aria-label={t('common.loading')} />
+                <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
               </Center>
             }
           >

@@ -121,7 +121,7 @@ export const AiPanelContent = ({
             </Anchor>
           )}
         </Group>
-        {profile.isPending && <Loader size="sm" aria-label={t('ai.profile.loading')} />}
+        {profile.isPending && <Loader size="sm" role="progressbar" aria-label={t('ai.profile.loading')} />}
         {profile.isError && (
           <Alert color="red" role="alert" title={t('ai.profile.failed')}>
             <Text fz="sm">{profile.error.message}</Text>

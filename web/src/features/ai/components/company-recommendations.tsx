@@ -63,7 +63,7 @@ const PastExamples = ({ language }: { language: Language }) => {
   return (
     <Stack gap="xs">
       <Text>{t('ai.home.noOpenFit')}</Text>
-      {past.isPending && <Loader size="sm" aria-label={t('ai.recommendations.loading')} />}
+      {past.isPending && <Loader size="sm" role="progressbar" aria-label={t('ai.recommendations.loading')} />}
       {items.length > 0 && (
         <>
           <Title order={3} fz="md">
@@ -116,7 +116,7 @@ export const CompanyRecommendations = () => {
           </Anchor>
         )}
       </Group>
-      {profile.isPending && <Loader size="sm" aria-label={t('ai.profile.loading')} />}
+      {profile.isPending && <Loader size="sm" role="progressbar" aria-label={t('ai.profile.loading')} />}
       {profile.isError && (
         <Alert color="red" role="alert" title={t('ai.profile.failed')}>
           {profile.error.message}

@@ -183,7 +183,7 @@ export const NlSearchBox = ({
           </Button>
         </Group>
       </form>
-      {search.isPending && <Loader size="sm" aria-label={t('ai.search.loading')} />}
+      {search.isPending && <Loader size="sm" role="progressbar" aria-label={t('ai.search.loading')} />}
       {search.isError && (
         <Alert color="red" role="alert" title={t('ai.search.failed')}>
           {search.error.message}

@@ -8,7 +8,8 @@ import type { useRecommendations } from '../api/recommendations';
  */
 export const RecommendationsStatus = ({ query }: { query: ReturnType<typeof useRecommendations> }) => {
   const { t } = useTranslation();
-  if (query.isPending) return <Loader size="sm" aria-label={t('ai.recommendations.loading')} />;
+  if (query.isPending)
+    return <Loader size="sm" role="progressbar" aria-label={t('ai.recommendations.loading')} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert" title={t('ai.recommendations.failed')}>

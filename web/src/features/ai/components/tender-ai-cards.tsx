@@ -128,7 +128,7 @@ export const TenderFitCard = ({ tenderId }: { tenderId: string }) => {
       <Title order={3} fz="md" mb="xs">
         {t('ai.fit.title')}
       </Title>
-      {fit.isPending && <Loader size="sm" aria-label={t('ai.fit.loading')} />}
+      {fit.isPending && <Loader size="sm" role="progressbar" aria-label={t('ai.fit.loading')} />}
       {fit.isError &&
         (fit.error instanceof ApiError && fit.error.status === 409 ? (
           <Anchor component={Link} to={paths.settingsCompany} fz="sm">
@@ -161,7 +161,7 @@ export const TenderSummaryCard = ({ tenderId, language }: { tenderId: string; la
       <Title order={3} fz="md" mb="xs">
         {t('ai.summary.title')}
       </Title>
-      {summary.isPending && <Loader size="sm" aria-label={t('ai.summary.loading')} />}
+      {summary.isPending && <Loader size="sm" role="progressbar" aria-label={t('ai.summary.loading')} />}
       {summary.isError && (
         <Alert color="red" role="alert">
           {summary.error.message}

@@ -35,7 +35,7 @@ const SubscribeModal = ({ opened, onClose }: { opened: boolean; onClose: () => v
       <Stack gap="sm">
         <Text fz="sm">{t('saved.calendar.subscribeBody')}</Text>
         {feed.isPending ? (
-          <Loader size="sm" aria-label={t('saved.loading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('saved.loading')} />
         ) : feed.isError ? (
           <Alert color="red" role="alert">
             {feed.error.message}

@@ -39,7 +39,8 @@ export const AmendmentsSection = ({ tenderId }: { tenderId: string }) => {
   const { t } = useTranslation();
   const language = useApiLanguage();
   const amendments = useTenderAmendments(tenderId, language);
-  if (amendments.isPending) return <Loader size="sm" aria-label={t('tenders.amendments.loading')} />;
+  if (amendments.isPending)
+    return <Loader size="sm" role="progressbar" aria-label={t('tenders.amendments.loading')} />;
   if (amendments.isError) {
     return (
       <Alert color="red" role="alert" title={t('tenders.amendments.failed')}>

@@ -60,9 +60,13 @@ const indexed = TRADE_VOCABULARY.groups.map((group) => ({
  * Every word of the vocabulary's terms, folded: a supplier's word ("pest", "lawn") that no notice happens to
  * contain is still a word, not a misspelling to correct.
  */
-export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
-  indexed.flatMap(({ terms }) => terms.flatMap(({ term }) => tokens(term))),
-);
+const termWords = (language: 'en' | 'fr') =>
+  new Set(TRADE_VOCABULARY.groups.flatMap((group) => group[language].flatMap((term) => tokens(term))));
+const VOCABULARY_LANGUAGES = { en: termWords('en'), fr: termWords('fr') };
+export const VOCABULARY_WORDS: ReadonlySet<string> = new Set([
+  ...VOCABULARY_LANGUAGES.en,
+  ...VOCABULARY_LANGUAGES.fr,
+]);
 
 /** French words that join others, and French accents: what a French query holds that an English one does not. */
 const FRENCH_JOINING = new Set([
@@ -83,9 +87,6 @@ const FRENCH_JOINING = new Set([
   'ou',
 ]);
 const FRENCH_LETTERS = /[àâçéèêëîïôûùüÿœæ]/i;
-const termWords = (language: 'en' | 'fr') =>
-  new Set(TRADE_VOCABULARY.groups.flatMap((group) => group[language].flatMap((term) => tokens(term))));
-const VOCABULARY_LANGUAGES = { en: termWords('en'), fr: termWords('fr') };
 
 /**
  * Whether a query reads as French: a French accent or joining word ("démolition d'immeuble", "pose de

@@ -87,6 +87,29 @@ export const specializationOutcomes = (
   return outcomes;
 };
 
+/** Where a term is found, and the score each place gives: the title, what is bought, the description. */
+interface PlaceScores {
+  title: number;
+  commodities: number;
+  description: number;
+}
+
+/** Each term found in the title, else what is bought, else the description, scored by where it is. */
+const termOutcomes = (
+  terms: string[],
+  scores: PlaceScores,
+  texts: TenderTexts,
+  text: FitText,
+): ServicesOutcome[] => {
+  const outcomes: ServicesOutcome[] = [];
+  for (const term of terms) {
+    const pattern = wordPattern(term);
+    const place = (['title', 'commodities', 'description'] as const).find((key) => pattern.test(texts[key]));
+    if (place) outcomes.push({ score: scores[place], ...text.describedIn(term, place, texts.shownTitle) });
+  }
+  return outcomes;
+};
+
 /**
  * The trade words of the description found in the title (1), the commodities (0.9) or the description (0.7): as
  * strong as a listed service, since a trade the list lacks is said in the description alone.
@@ -96,20 +119,15 @@ export const descriptionOutcomes = (
   texts: TenderTexts,
   text: FitText,
   language: Language,
-): ServicesOutcome[] => {
-  if (!profile.description?.trim()) return [];
-  const outcomes: ServicesOutcome[] = [];
-  for (const term of vocabularyTermsOf(profile.description, language)) {
-    const pattern = wordPattern(term);
-    if (pattern.test(texts.title))
-      outcomes.push({ score: 1, ...text.describedIn(term, 'title', texts.shownTitle) });
-    else if (pattern.test(texts.commodities))
-      outcomes.push({ score: 0.9, ...text.describedIn(term, 'commodities', texts.shownTitle) });
-    else if (pattern.test(texts.description))
-      outcomes.push({ score: 0.7, ...text.describedIn(term, 'description', texts.shownTitle) });
-  }
-  return outcomes;
-};
+): ServicesOutcome[] =>
+  profile.description?.trim()
+    ? termOutcomes(
+        vocabularyTermsOf(profile.description, language),
+        { title: 1, commodities: 0.9, description: 0.7 },
+        texts,
+        text,
+      )
+    : [];
 
 /**
  * The company's own words (pairs of its description's words, see `descriptionPairs`) found in the title (0.9),
@@ -120,19 +138,13 @@ export const ownWordsOutcomes = (
   profile: AiUserProfile,
   texts: TenderTexts,
   text: FitText,
-): ServicesOutcome[] => {
-  const outcomes: ServicesOutcome[] = [];
-  for (const pair of descriptionPairs(profile.description ?? '')) {
-    const pattern = wordPattern(pair);
-    if (pattern.test(texts.title))
-      outcomes.push({ score: 0.9, ...text.describedIn(pair, 'title', texts.shownTitle) });
-    else if (pattern.test(texts.commodities))
-      outcomes.push({ score: 0.85, ...text.describedIn(pair, 'commodities', texts.shownTitle) });
-    else if (pattern.test(texts.description))
-      outcomes.push({ score: 0.6, ...text.describedIn(pair, 'description', texts.shownTitle) });
-  }
-  return outcomes;
-};
+): ServicesOutcome[] =>
+  termOutcomes(
+    descriptionPairs(profile.description ?? ''),
+    { title: 0.9, commodities: 0.85, description: 0.6 },
+    texts,
+    text,
+  );
 
 /**
  * The company's industry by commodity segment, procurement category or industry words: 0.6, or 0.45 when the

@@ -4,17 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardsQuerySchema } from '@tenderscout/domain';
 import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
-import { repoRoot } from '../src/lib/paths';
-import {
-  AWARD_CSV_HEADER_LINE,
-  generateAwardCsv,
-  toAwardCsvLine,
-} from '../src/modules/awards/award-generator';
+import { AWARD_CSV_HEADER_LINE, toAwardCsvLine } from '../src/modules/awards/award-generator';
 import { facetAggregates } from '../src/modules/awards/award-facet-counts';
 import { awardsStore } from '../src/modules/awards/awards.store';
+import { loadAwardHistory } from './support/award-history';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
-
-const AWARDS_DIR = path.join(repoRoot, 'data', 'canadabuys', 'awards');
 
 /** Awards whose names, values and dates test the edges: accents, case, ties, no buyer, no date, other money. */
 const edgeAwards = (): string =>
@@ -77,11 +71,7 @@ describe(`award facets counted in memory (${testEngine()} store)`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     dir = await mkdtemp(path.join(os.tmpdir(), 'tenderscout-award-facets-'));
-    await ingestSource(t.store.db, path.join(AWARDS_DIR, 'awardNotice-sample.csv'));
-    await ingestSource(t.store.db, path.join(AWARDS_DIR, 'legacy-contracts.csv'));
-    const generated = path.join(dir, 'generated.csv');
-    await writeFile(generated, [...generateAwardCsv(1500)].join(''));
-    await ingestSource(t.store.db, generated);
+    await loadAwardHistory(t.store.db, dir);
     const edges = path.join(dir, 'edges.csv');
     await writeFile(edges, edgeAwards());
     await ingestSource(t.store.db, edges);

@@ -11,12 +11,7 @@ import type {
   TenderDetail,
 } from '@tenderscout/domain';
 import { ingestSource } from '../src/modules/tenders/ingest/ingest-runner';
-import { repoRoot } from '../src/lib/paths';
-import {
-  AWARD_CSV_HEADER_LINE,
-  generateAwardCsv,
-  toAwardCsvLine,
-} from '../src/modules/awards/award-generator';
+import { AWARD_CSV_HEADER_LINE, toAwardCsvLine } from '../src/modules/awards/award-generator';
 import { findSimilarAwards } from '../src/modules/awards/awards.store';
 import { createTestUser, type TestUser } from './support/accounts';
 import {
@@ -26,9 +21,8 @@ import {
   vesselMonitoringNotice,
 } from './support/notices';
 import { createTenders } from './support/tender-factory';
+import { loadAwardHistory } from './support/award-history';
 import { createTestApp, testEngine, type TestApp } from './support/test-app';
-
-const AWARDS_DIR = path.join(repoRoot, 'data', 'canadabuys', 'awards');
 
 /** Independent percentile (nearest ranks, linear), as a reader would compute it. */
 const quantile = (values: number[], p: number) => {
@@ -63,11 +57,7 @@ describe(`awards API (${testEngine()} store)`, () => {
       vesselMonitoringNotice(),
       atvRentalNotice(),
     ]);
-    await ingestSource(t.store.db, path.join(AWARDS_DIR, 'awardNotice-sample.csv'));
-    await ingestSource(t.store.db, path.join(AWARDS_DIR, 'legacy-contracts.csv'));
-    const generated = path.join(dir, 'generated.csv');
-    await writeFile(generated, [...generateAwardCsv(1500)].join(''));
-    await ingestSource(t.store.db, generated);
+    await loadAwardHistory(t.store.db, dir);
     // Awards of two of those tenders: one by solicitation number (with amendment noise), one by reference number.
     const links = path.join(dir, 'links.csv');
     const base = {

@@ -66,6 +66,10 @@ export interface Message<K extends MessageKey = MessageKey> {
 
 const MEGABYTE = 1024 * 1024;
 
+const longDateIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Toronto' });
+const longDates = { en: longDateIn('en-CA'), fr: longDateIn('fr-CA') };
+
 /**
  * Named formats a placeholder may ask for (`{{size, megabytes}}`). The web registers the same functions with
  * i18next, so both render a value alike.
@@ -76,6 +80,14 @@ export const messageFormatters = {
     const text = (Number(value) / MEGABYTE).toFixed(2);
     return language.startsWith('fr') ? text.replace('.', ',') : text;
   },
+  /** A number with two decimals: '0.57' in English, '0,57' in French. */
+  twoDecimals: (value: unknown, language: string): string => {
+    const text = Number(value).toFixed(2);
+    return language.startsWith('fr') ? text.replace('.', ',') : text;
+  },
+  /** An instant (milliseconds) as its long date in Toronto: 'November 14, 2026', '14 novembre 2026'. */
+  longDate: (value: unknown, language: string): string =>
+    longDates[language.startsWith('fr') ? 'fr' : 'en'].format(new Date(Number(value))),
 } as const satisfies Record<string, (value: unknown, language: string) => string>;
 
 const templateAt = (catalogue: object, key: string): string | undefined => {
@@ -85,6 +97,11 @@ const templateAt = (catalogue: object, key: string): string | undefined => {
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
+};
+
+const pluralRules: Record<MessageLanguage, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  fr: new Intl.PluralRules('fr'),
 };
 
 /**
@@ -100,7 +117,7 @@ const messageTemplate = (
   const exact = templateAt(catalogue, key);
   if (exact !== undefined) return exact;
   const count = typeof params.count === 'number' ? params.count : undefined;
-  const form = count === undefined ? 'other' : new Intl.PluralRules(language).select(count);
+  const form = count === undefined ? 'other' : pluralRules[language].select(count);
   return templateAt(catalogue, `${key}_${form}`) ?? templateAt(catalogue, `${key}_other`);
 };
 

@@ -140,3 +140,30 @@ describe('plural messages', () => {
     );
   });
 });
+
+describe('the fit explanations (fit.*)', () => {
+  it('format numbers and dates in each language', () => {
+    expect(formatServerMessage('en', 'fit.similar.detail', { similarity: 0.5678 })).toBe(
+      'Close in meaning to your profile (similarity 0.57)',
+    );
+    expect(formatServerMessage('fr', 'fit.similar.detail', { similarity: 0.5678 })).toBe(
+      'Proche de votre profil par le sens (similarité 0,57)',
+    );
+    const closing = Date.parse('2026-11-14T20:00:00Z');
+    expect(formatServerMessage('en', 'fit.closed', { date: closing })).toBe(
+      'This tender closed on November 14, 2026: bids are no longer accepted (score capped at 0%)',
+    );
+    expect(formatServerMessage('fr', 'fit.closed', { date: closing })).toBe(
+      'Cet appel d’offres a pris fin le 14 novembre 2026\u00a0: les soumissions ne sont plus acceptées (note plafonnée à 0\u00a0%)',
+    );
+  });
+
+  it('agree in number in French', () => {
+    expect(formatServerMessage('fr', 'fit.mandatoryMet', { count: 1, total: 3 })).toBe('1 sur 3 respectée');
+    expect(formatServerMessage('fr', 'fit.mandatoryMet', { count: 2, total: 3 })).toBe('2 sur 3 respectées');
+    const years = formatServerMessage('fr', 'fit.yearCount', { count: 1 });
+    expect(formatServerMessage('fr', 'fit.yearsRequired', { years, count: 10 })).toBe(
+      '1\u00a0an d’expérience; 10\u00a0ans exigés',
+    );
+  });
+});

@@ -1,7 +1,9 @@
+import { fitEn } from './server-fit-en';
+
 /**
- * Messages only the server renders (e-mails, the built-in tender summary): the same format as the API's
- * catalogue (`en.ts`, i18next interpolation and `_one` / `_other` plurals) and the same `formatMessage`, kept
- * apart so the web app does not ship them.
+ * Messages only the server renders (e-mails, the built-in tender summary, the fit score's explanations in
+ * server-fit-en.ts): the same format as the API's catalogue (`en.ts`, i18next interpolation and `_one` /
+ * `_other` plurals) and the same `formatMessage`, kept apart so the web app does not ship them.
  */
 const alertMail = {
   newTenders_one: '{{count}} new tender',
@@ -103,4 +105,4 @@ const accountMail = {
   approvedBody: 'An administrator approved your account: you can sign in now.',
 } as const;
 
-export const serverEn = { accountMail, alertMail, summary } as const;
+export const serverEn = { accountMail, alertMail, fit: fitEn, summary } as const;

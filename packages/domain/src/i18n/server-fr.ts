@@ -1,8 +1,10 @@
 import type { Shape } from './en';
 import type { serverEn } from './server-en';
+import { fitFr } from './server-fit-fr';
 
 /** The server's own messages in French: exactly `serverEn`'s keys (the type checks it). */
 export const serverFr: Shape<typeof serverEn> = {
+  fit: fitFr,
   alertMail: {
     newTenders_one: "{{count}} nouvel appel d'offres",
     newTenders_other: "{{count}} nouveaux appels d'offres",

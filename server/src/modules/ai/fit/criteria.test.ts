@@ -8,12 +8,11 @@ import {
   indigenousCriteria,
   languageCriteria,
 } from './criteria';
-import { FIT_TEXT } from './phrasebooks';
 import { fitProfile, fitTender } from './test-fixtures';
 
 const NB = '\u00a0';
-const en = FIT_TEXT.eng;
-const fr = FIT_TEXT.fra;
+const en = 'eng';
+const fr = 'fra';
 
 describe('the security clearance criterion', () => {
   const secret = fitTender({

@@ -1,14 +1,16 @@
-import type {
-  AiClearanceLevel,
-  AiUserProfile,
-  BusinessFact,
-  FitCriterion,
-  Language,
+import {
+  formatServerMessage,
+  messageLanguageOf,
+  type AiClearanceLevel,
+  type AiUserProfile,
+  type BusinessFact,
+  type FitCriterion,
+  type Language,
+  type MessageLanguage,
 } from '@tenderscout/domain';
-import type { FitText } from './phrasebook';
-import { FIT_TEXT } from './phrasebooks';
 import type { FitTender } from './types';
 import { fold } from './vocabulary';
+import { clearanceLevelLabel } from './wording';
 
 /** The mandatory criteria of a tender and whether the company meets each: clearance, set-aside, experience … */
 
@@ -39,45 +41,58 @@ export const hasCertification = (profile: AiUserProfile, wanted: string): boolea
 const clearanceStatus = (
   profile: AiUserProfile,
   tender: FitTender,
-  text: FitText,
+  lang: MessageLanguage,
 ): Pick<FitCriterion, 'status' | 'detail'> => {
+  const levelsLabel = (levels: string[]) =>
+    levels.map((level) => clearanceLevelLabel(level, lang)).join(', ');
   const levels = tender.clearanceLevels.filter((level) => level in CLEARANCE_ORDER);
   const needed = levels.reduce((max, level) => Math.max(max, CLEARANCE_ORDER[level] ?? 0), 0);
-  const neededLabel = levels.length > 0 ? levels.map(text.clearanceLevel).join(', ') : text.aClearance;
+  const neededLabel = levels.length > 0 ? levelsLabel(levels) : formatServerMessage(lang, 'fit.aClearance');
   const held: AiClearanceLevel | null = profile.security_clearance;
-  const heldLabel = held ? text.clearanceLevel(held) : '';
+  const heldLabel = held ? clearanceLevelLabel(held, lang) : '';
   const organizational = tender.clearanceLevels.filter((level) => level === 'DOS' || level === 'FSC');
+  const heldDetail = formatServerMessage(lang, 'fit.clearanceHeld', { needed: neededLabel, held: heldLabel });
   if (held && held !== 'none' && (CLEARANCE_ORDER[held] ?? 0) >= Math.max(1, needed)) {
     return organizational.length > 0
       ? {
           status: 'unknown',
-          detail: text.clearanceHeldPlusOrganisation(
-            heldLabel,
-            organizational.map(text.clearanceLevel).join(', '),
-          ),
+          detail: formatServerMessage(lang, 'fit.clearanceHeldPlusOrganisation', {
+            held: heldLabel,
+            organisation: levelsLabel(organizational),
+          }),
         }
-      : { status: 'met', detail: text.clearanceHeld(neededLabel, heldLabel) };
+      : { status: 'met', detail: heldDetail };
   }
-  if (held && held !== 'none')
-    return { status: 'not_met', detail: text.clearanceHeld(neededLabel, heldLabel) };
+  if (held && held !== 'none') return { status: 'not_met', detail: heldDetail };
   if (hasCertification(profile, 'Security Clearance'))
-    return { status: 'unknown', detail: text.clearanceUnspecified(neededLabel) };
+    return {
+      status: 'unknown',
+      detail: formatServerMessage(lang, 'fit.clearanceUnspecified', { needed: neededLabel }),
+    };
   // A profile that does not say (rather than saying "none") is not assumed to lack it: to check, not capped.
-  if (held === null) return { status: 'unknown', detail: text.clearanceNotSaid(neededLabel) };
-  return { status: 'not_met', detail: text.clearanceMissing(neededLabel) };
+  if (held === null)
+    return {
+      status: 'unknown',
+      detail: formatServerMessage(lang, 'fit.clearanceNotSaid', { needed: neededLabel }),
+    };
+  return {
+    status: 'not_met',
+    detail: formatServerMessage(lang, 'fit.clearanceMissing', { needed: neededLabel }),
+  };
 };
 
 export const clearanceCriteria = (
   profile: AiUserProfile,
   tender: FitTender,
-  text: FitText,
+  language: Language,
 ): FitCriterion[] => {
+  const lang = messageLanguageOf(language);
   if (!tender.clearanceRequired) return [];
-  const { status, detail } = clearanceStatus(profile, tender, text);
+  const { status, detail } = clearanceStatus(profile, tender, lang);
   return [
     {
       key: 'security_clearance',
-      label: text.clearanceLabel,
+      label: formatServerMessage(lang, 'fit.clearanceLabel'),
       status,
       mandatory: true,
       detail,
@@ -89,8 +104,9 @@ export const clearanceCriteria = (
 export const indigenousCriteria = (
   profile: AiUserProfile,
   tender: FitTender,
-  text: FitText,
+  language: Language,
 ): FitCriterion[] => {
+  const lang = messageLanguageOf(language);
   if (!tender.indigenousBusinessRequired) return [];
   const isIndigenous =
     (profile.set_asides ?? []).includes('Indigenous Business') ||
@@ -99,10 +115,13 @@ export const indigenousCriteria = (
   return [
     {
       key: 'indigenous_set_aside',
-      label: text.indigenousLabel(full),
+      label: formatServerMessage(lang, full ? 'fit.indigenousLabel.full' : 'fit.indigenousLabel.partial'),
       status: isIndigenous ? 'met' : full ? 'not_met' : 'unknown',
       mandatory: full,
-      detail: isIndigenous ? text.indigenousHeld : full ? text.indigenousFullMissing : text.indigenousPartial,
+      detail: formatServerMessage(
+        lang,
+        isIndigenous ? 'fit.indigenousHeld' : full ? 'fit.indigenousFullMissing' : 'fit.indigenousPartial',
+      ),
       evidence: evidenceFor(tender, 'indigenous_business_required'),
     },
   ];
@@ -111,18 +130,23 @@ export const indigenousCriteria = (
 export const experienceCriteria = (
   profile: AiUserProfile,
   tender: FitTender,
-  text: FitText,
+  language: Language,
 ): FitCriterion[] => {
+  const lang = messageLanguageOf(language);
   if (!tender.experienceRequired) return [];
   const years = tender.experienceYears;
   const own = profile.experience_years;
   return [
     {
       key: 'experience',
-      label: text.experienceLabel(years),
+      label: years
+        ? formatServerMessage(lang, 'fit.experienceLabel', { count: years })
+        : formatServerMessage(lang, 'fit.experienceRelevant'),
       status: years ? (own >= years ? 'met' : 'not_met') : own > 0 ? 'met' : 'unknown',
       mandatory: true,
-      detail: text.experienceRequires(years, own),
+      detail: years
+        ? formatServerMessage(lang, 'fit.experienceRequires', { count: years, own })
+        : formatServerMessage(lang, 'fit.experienceSimilar', { count: own }),
       evidence: evidenceFor(tender, 'experience_required'),
     },
   ];
@@ -132,8 +156,9 @@ export const experienceCriteria = (
 export const certificationCriteria = (
   profile: AiUserProfile,
   tender: FitTender,
-  text: FitText,
+  language: Language,
 ): FitCriterion[] => {
+  const lang = messageLanguageOf(language);
   const criteria: FitCriterion[] = tender.businessCertifications.map((certification) => {
     const held = hasCertification(profile, certification);
     return {
@@ -141,44 +166,57 @@ export const certificationCriteria = (
       label: certification,
       status: held ? 'met' : 'not_met',
       mandatory: true,
-      detail: held ? text.certificationHeld(certification) : text.certificationMissing(certification),
+      detail: formatServerMessage(lang, held ? 'fit.certificationHeld' : 'fit.certificationMissing', {
+        certification,
+      }),
       evidence: evidenceFor(tender, 'business_certifications'),
     };
   });
   for (const certification of tender.productCertifications) {
     criteria.push({
       key: `product:${certification}`,
-      label: text.productLabel(certification),
+      label: formatServerMessage(lang, 'fit.productLabel', { certification }),
       status: 'unknown',
       mandatory: false,
-      detail: text.productDetail(certification),
+      detail: formatServerMessage(lang, 'fit.productDetail', { certification }),
       evidence: evidenceFor(tender, 'product_certifications'),
     });
   }
   if (tender.canadianMade) {
     criteria.push({
       key: 'canadian_content',
-      label: text.canadianLabel,
+      label: formatServerMessage(lang, 'fit.canadianLabel'),
       status: 'unknown',
       mandatory: false,
-      detail: text.canadianDetail(profile.canadian_business),
+      detail: formatServerMessage(
+        lang,
+        profile.canadian_business ? 'fit.canadianDetail.canadianBusiness' : 'fit.canadianDetail.other',
+      ),
       evidence: evidenceFor(tender, 'canadian_made'),
     });
   }
   return criteria;
 };
 
-export const languageCriteria = (profile: AiUserProfile, tender: FitTender, text: FitText): FitCriterion[] =>
+/** The languages a company must work in for each language requirement. */
+const WORK_LANGUAGES = { bilingual: ['en', 'fr'], french: ['fr'], english: ['en'] } as const;
+
+export const languageCriteria = (
+  profile: AiUserProfile,
+  tender: FitTender,
+  language: Language,
+): FitCriterion[] =>
   tender.languageRequirements.map((requirement) => {
-    const needs = requirement === 'bilingual' ? ['en', 'fr'] : requirement === 'french' ? ['fr'] : ['en'];
-    const speaks = needs.every((language) => (profile.languages as string[]).includes(language));
-    const label = text.languageName(requirement);
+    const lang = messageLanguageOf(language);
+    const work = requirement === 'bilingual' || requirement === 'french' ? requirement : 'english';
+    const speaks = WORK_LANGUAGES[work].every((spoken) => (profile.languages as string[]).includes(spoken));
+    const name = formatServerMessage(lang, `fit.languageNames.${work}`);
     return {
       key: `language:${requirement}`,
-      label: text.languageLabel(label),
+      label: formatServerMessage(lang, 'fit.languageLabel', { name }),
       status: speaks ? 'met' : 'not_met',
       mandatory: true,
-      detail: text.languageDetail(label, speaks),
+      detail: formatServerMessage(lang, speaks ? 'fit.languageSpoken' : 'fit.languageMissing', { name }),
       evidence: evidenceFor(tender, 'language_requirements'),
     };
   });
@@ -189,12 +227,11 @@ export const criteriaOf = (
   tender: FitTender,
   language: Language = 'eng',
 ): FitCriterion[] => {
-  const text = FIT_TEXT[language];
   return [
-    ...clearanceCriteria(profile, tender, text),
-    ...indigenousCriteria(profile, tender, text),
-    ...experienceCriteria(profile, tender, text),
-    ...certificationCriteria(profile, tender, text),
-    ...languageCriteria(profile, tender, text),
+    ...clearanceCriteria(profile, tender, language),
+    ...indigenousCriteria(profile, tender, language),
+    ...experienceCriteria(profile, tender, language),
+    ...certificationCriteria(profile, tender, language),
+    ...languageCriteria(profile, tender, language),
   ];
 };

@@ -1,14 +1,16 @@
 import {
+  formatServerMessage,
+  messageLanguageOf,
   regionLabel,
   regionValueOf,
   type AiUserProfile,
   type FitCriterion,
   type Language,
+  type MessageLanguage,
 } from '@tenderscout/domain';
-import type { FitText } from './phrasebook';
-import { FIT_TEXT } from './phrasebooks';
 import type { FitTender } from './types';
 import { clamp } from './weights';
+import { fitMoney } from './wording';
 
 /** The factors other than services: region, mandatory requirements, contract size and experience. */
 
@@ -35,14 +37,19 @@ export const buyerRegionOf = (province: string | null, city: string | null): str
 const regionByBuyer = (
   wanted: string[],
   buyerRegion: string | null,
-  text: FitText,
+  lang: MessageLanguage,
   label: (values: string[]) => string,
 ): { score: number; detail: string; good: boolean } => {
   if (!buyerRegion || wanted.includes('National'))
-    return { score: 0.5, detail: text.regionNotStated, good: false };
+    return { score: 0.5, detail: formatServerMessage(lang, 'fit.regionNotStated'), good: false };
+  const region = label([buyerRegion]);
   return wanted.includes(buyerRegion)
-    ? { score: 0.8, detail: text.regionBuyer(label([buyerRegion])), good: true }
-    : { score: 0.35, detail: text.regionBuyerOutside(label([buyerRegion]), label(wanted)), good: false };
+    ? { score: 0.8, detail: formatServerMessage(lang, 'fit.regionBuyer', { region }), good: true }
+    : {
+        score: 0.35,
+        detail: formatServerMessage(lang, 'fit.regionBuyerOutside', { region, wanted: label(wanted) }),
+        good: false,
+      };
 };
 
 /** Region: one of the company's regions 1, it works nationally 0.9, a national tender or next to its region 0.8. */
@@ -51,42 +58,56 @@ export const regionOf = (
   tender: FitTender,
   language: Language,
 ): { score: number; detail: string; good: boolean } => {
-  const text = FIT_TEXT[language];
+  const lang = messageLanguageOf(language);
   const wanted: string[] = profile.regions;
   const label = (values: string[]) => values.map((value) => regionLabel(value, language)).join(', ');
-  if (wanted.length === 0) return { score: 1, detail: text.noRegionPreference, good: false };
-  if (tender.regions.length === 0) return regionByBuyer(wanted, tender.buyerRegion, text, label);
+  const regions = label(tender.regions);
+  if (wanted.length === 0)
+    return { score: 1, detail: formatServerMessage(lang, 'fit.noRegionPreference'), good: false };
+  if (tender.regions.length === 0) return regionByBuyer(wanted, tender.buyerRegion, lang, label);
   const overlap = tender.regions.filter((region) => wanted.includes(region));
-  if (overlap.length > 0) return { score: 1, detail: text.regionOverlap(label(overlap)), good: true };
+  if (overlap.length > 0)
+    return {
+      score: 1,
+      detail: formatServerMessage(lang, 'fit.regionOverlap', { regions: label(overlap) }),
+      good: true,
+    };
   if (wanted.includes('National'))
-    return { score: 0.9, detail: text.regionYouNational(label(tender.regions)), good: true };
+    return {
+      score: 0.9,
+      detail: formatServerMessage(lang, 'fit.regionYouNational', { regions }),
+      good: true,
+    };
   if (tender.regions.includes('National'))
-    return { score: 0.8, detail: text.regionTenderNational, good: true };
+    return { score: 0.8, detail: formatServerMessage(lang, 'fit.regionTenderNational'), good: true };
   const ncr = 'National Capital Region (NCR)';
   if (
     (tender.regions.includes(ncr) && wanted.some((region) => NCR_PROVINCES.has(region))) ||
     (wanted.includes(ncr) && tender.regions.some((region) => NCR_PROVINCES.has(region)))
   )
-    return { score: 0.8, detail: text.regionNext(label(tender.regions)), good: true };
+    return { score: 0.8, detail: formatServerMessage(lang, 'fit.regionNext', { regions }), good: true };
   return {
     score: 0,
-    detail: text.regionOutside(label(tender.regions), label(wanted)),
+    detail: formatServerMessage(lang, 'fit.regionOutside', { regions, wanted: label(wanted) }),
     good: false,
   };
 };
 
 /** Mandatory requirements: met 1, to check ½, not met 0, averaged (1 when there are none). */
 export const requirementsOf = (criteria: FitCriterion[], language: Language): FactorOutcome => {
-  const text = FIT_TEXT[language];
+  const lang = messageLanguageOf(language);
   const mandatory = criteria.filter((criterion) => criterion.mandatory);
-  if (mandatory.length === 0) return { score: 1, detail: text.noMandatory };
+  if (mandatory.length === 0) return { score: 1, detail: formatServerMessage(lang, 'fit.noMandatory') };
   const score =
     mandatory.reduce(
       (sum, item) => sum + (item.status === 'met' ? 1 : item.status === 'unknown' ? 0.5 : 0),
       0,
     ) / mandatory.length;
   const met = mandatory.filter((item) => item.status === 'met').length;
-  return { score, detail: text.mandatoryMet(met, mandatory.length) };
+  return {
+    score,
+    detail: formatServerMessage(lang, 'fit.mandatoryMet', { count: met, total: mandatory.length }),
+  };
 };
 
 const VALUE_BANDS: Record<string, [number, number]> = {
@@ -104,10 +125,11 @@ export const contractSizeOf = (
   tender: FitTender,
   language: Language,
 ): FactorOutcome => {
-  const text = FIT_TEXT[language];
-  const formatCad = text.money;
+  const lang = messageLanguageOf(language);
   const value = tender.valueAmount;
-  if (value === null || value <= 0) return { score: 0.6, detail: text.valueNotDisclosed };
+  if (value === null || value <= 0)
+    return { score: 0.6, detail: formatServerMessage(lang, 'fit.valueNotDisclosed') };
+  const amount = fitMoney(value, lang);
   if (profile.average_contract_value) {
     const band = BAND_ORDER.findIndex((key) => {
       const [low, high] = VALUE_BANDS[key]!;
@@ -118,15 +140,19 @@ export const contractSizeOf = (
     const score = [1, 0.7, 0.4, 0.2][distance] ?? 0.2;
     return {
       score,
-      detail:
-        distance === 0 ? text.sizeUsual(formatCad(value)) : text.sizeOther(formatCad(value), band > own),
+      detail: formatServerMessage(
+        lang,
+        distance === 0 ? 'fit.sizeUsual' : band > own ? 'fit.sizeLarger' : 'fit.sizeSmaller',
+        { value: amount },
+      ),
     };
   }
   const capacity = CAPACITY[profile.company_size] ?? CAPACITY.sme!;
-  if (value <= capacity) return { score: 1, detail: text.sizeWithinReach(formatCad(value)) };
+  if (value <= capacity)
+    return { score: 1, detail: formatServerMessage(lang, 'fit.sizeWithinReach', { value: amount }) };
   return {
     score: value <= capacity * 4 ? 0.6 : 0.3,
-    detail: text.sizeLarge(formatCad(value)),
+    detail: formatServerMessage(lang, 'fit.sizeLarge', { value: amount }),
   };
 };
 
@@ -136,16 +162,16 @@ export const experienceOf = (
   tender: FitTender,
   language: Language,
 ): FactorOutcome => {
-  const text = FIT_TEXT[language];
+  const lang = messageLanguageOf(language);
   const years = profile.experience_years;
-  if (tender.experienceYears) {
-    return years >= tender.experienceYears
-      ? { score: 1, detail: text.yearsRequired(years, tender.experienceYears) }
-      : {
-          score: clamp(years / tender.experienceYears),
-          detail: text.yearsRequired(years, tender.experienceYears),
-        };
+  const required = tender.experienceYears;
+  if (required) {
+    const detail = formatServerMessage(lang, 'fit.yearsRequired', {
+      years: formatServerMessage(lang, 'fit.yearCount', { count: years }),
+      count: required,
+    });
+    return { score: years >= required ? 1 : clamp(years / required), detail };
   }
-  if (years >= 3) return { score: 1, detail: text.years(years) };
-  return { score: 0.7 + 0.1 * years, detail: text.yearsNew(years) };
+  if (years >= 3) return { score: 1, detail: formatServerMessage(lang, 'fit.years', { count: years }) };
+  return { score: 0.7 + 0.1 * years, detail: formatServerMessage(lang, 'fit.yearsNew', { count: years }) };
 };

@@ -1,5 +1,7 @@
 import {
   fitRatingOf,
+  formatServerMessage,
+  messageLanguageOf,
   type AiUserProfile,
   type FitFactor,
   type FitResult,
@@ -8,7 +10,6 @@ import {
 import { criteriaOf } from './criteria';
 import { contractSizeOf, experienceOf, regionOf, requirementsOf } from './factors';
 import { capsOf } from './penalties';
-import { FIT_TEXT } from './phrasebooks';
 import { servicesOf } from './services';
 import type { FitSignals, FitTender } from './types';
 import { FIT_WEIGHTS, overallOf, round } from './weights';
@@ -24,7 +25,8 @@ import { FIT_WEIGHTS, overallOf, round } from './weights';
  * - caps (said first in the reasons, penalties.ts): a closed tender 0; each mandatory criterion the company does
  *   not meet 30 %; a weak services match (under 40 %) 25 %; close to a tender the user marked not applicable
  *   30–70 %; a tender closing within days for a cautious company 70–80 %.
- * - wording: phrasebook.en.ts and phrasebook.fr.ts; vocabulary: vocabulary.ts.
+ * - wording: the `fit.*` messages of the server catalogue (packages/domain/src/i18n/server-fit-en.ts and
+ *   server-fit-fr.ts, rendered by `formatServerMessage`); vocabulary: vocabulary.ts.
  */
 
 export { criteriaOf } from './criteria';
@@ -42,7 +44,7 @@ export const computeFit = (
   nowMs: number = Date.now(),
   language: Language = 'eng',
 ): FitResult => {
-  const text = FIT_TEXT[language];
+  const lang = messageLanguageOf(language);
   const services = servicesOf(profile, tender, signals.similarity, language);
   const region = regionOf(profile, tender, language);
   const criteria = criteriaOf(profile, tender, language);
@@ -60,7 +62,7 @@ export const computeFit = (
     ] as const
   ).map(([key, outcome]) => ({
     key,
-    label: text.factorLabels[key],
+    label: formatServerMessage(lang, `fit.factorLabels.${key}`),
     score: round(outcome.score),
     weight: FIT_WEIGHTS[key],
     detail: outcome.detail,

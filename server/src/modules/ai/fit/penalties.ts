@@ -1,5 +1,11 @@
-import type { AiUserProfile, FitCap, FitCriterion, Language } from '@tenderscout/domain';
-import { FIT_TEXT } from './phrasebooks';
+import {
+  formatServerMessage,
+  messageLanguageOf,
+  type AiUserProfile,
+  type FitCap,
+  type FitCriterion,
+  type Language,
+} from '@tenderscout/domain';
 import type { FitSignals, FitTender } from './types';
 import { FIT_CAPS } from './weights';
 
@@ -20,12 +26,18 @@ export interface PenaltyInput {
   language: Language;
 }
 
-export const closedCap = ({ tender, nowMs, language }: PenaltyInput): FitCap[] => {
-  const text = FIT_TEXT[language];
-  return tender.closingAt && tender.closingAt.getTime() <= nowMs
-    ? [{ key: 'closed', limit: FIT_CAPS.closed, reason: text.closed(text.date(tender.closingAt)) }]
+export const closedCap = ({ tender, nowMs, language }: PenaltyInput): FitCap[] =>
+  tender.closingAt && tender.closingAt.getTime() <= nowMs
+    ? [
+        {
+          key: 'closed',
+          limit: FIT_CAPS.closed,
+          reason: formatServerMessage(messageLanguageOf(language), 'fit.closed', {
+            date: tender.closingAt.getTime(),
+          }),
+        },
+      ]
     : [];
-};
 
 export const mandatoryCaps = ({ criteria, language }: PenaltyInput): FitCap[] =>
   criteria
@@ -33,29 +45,47 @@ export const mandatoryCaps = ({ criteria, language }: PenaltyInput): FitCap[] =>
     .map((criterion) => ({
       key: 'mandatory',
       limit: FIT_CAPS.mandatory,
-      reason: FIT_TEXT[language].capped(criterion.detail),
+      reason: formatServerMessage(messageLanguageOf(language), 'fit.capped', { detail: criterion.detail }),
     }));
 
 export const servicesCap = ({ services, language }: PenaltyInput): FitCap[] =>
   services < FIT_CAPS.servicesBelow
-    ? [{ key: 'services', limit: FIT_CAPS.services, reason: FIT_TEXT[language].notYourWork }]
+    ? [
+        {
+          key: 'services',
+          limit: FIT_CAPS.services,
+          reason: formatServerMessage(messageLanguageOf(language), 'fit.notYourWork'),
+        },
+      ]
     : [];
 
 export const dismissedCap = ({ signals, language }: PenaltyInput): FitCap[] => {
   const dismissed = signals.dismissed;
   if (!dismissed || dismissed.similarity < 0.5) return [];
   const limit = dismissed.similarity >= 0.8 ? 0.3 : dismissed.similarity >= 0.65 ? 0.5 : 0.7;
-  return [{ key: 'dismissed', limit, reason: FIT_TEXT[language].dismissed(dismissed.title) }];
+  const reason = formatServerMessage(messageLanguageOf(language), 'fit.dismissed', {
+    title: dismissed.title,
+  });
+  return [{ key: 'dismissed', limit, reason }];
 };
 
 export const closesSoonCap = ({ profile, tender, nowMs, language }: PenaltyInput): FitCap[] => {
   if (!tender.closingAt) return [];
-  const text = FIT_TEXT[language];
+  const lang = messageLanguageOf(language);
   const daysLeft = (tender.closingAt.getTime() - nowMs) / 86_400_000;
+  const count = Math.ceil(daysLeft);
   if (daysLeft > 0 && profile.risk_tolerance === 'low' && daysLeft < 7)
-    return [{ key: 'closes_soon', limit: 0.7, reason: text.closesSoon(Math.ceil(daysLeft), true) }];
+    return [
+      {
+        key: 'closes_soon',
+        limit: 0.7,
+        reason: formatServerMessage(lang, 'fit.closesSoonCautious', { count }),
+      },
+    ];
   if (daysLeft > 0 && profile.risk_tolerance === 'medium' && daysLeft < 3)
-    return [{ key: 'closes_soon', limit: 0.8, reason: text.closesSoon(Math.ceil(daysLeft), false) }];
+    return [
+      { key: 'closes_soon', limit: 0.8, reason: formatServerMessage(lang, 'fit.closesSoon', { count }) },
+    ];
   return [];
 };
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_TEXT } from './phrasebooks';
 import {
   SEMANTIC_ONLY_LIMIT,
   codeOutcome,
@@ -27,23 +26,23 @@ const snowFirm = fitProfile({ industry: 'Other', specializations: [], commodity_
 
 describe('the services factor: the company codes', () => {
   it('scores 1 for one of its codes, named in the language asked', () => {
-    expect(codeOutcome(snowFirm, snow, FIT_TEXT.eng, 'eng')).toEqual([
+    expect(codeOutcome(snowFirm, snow, 'eng')).toEqual([
       {
         score: 1,
         detail: 'Your code "Snow removal services" is among the goods and services bought',
         reason: 'Your code "Snow removal services"',
       },
     ]);
-    expect(codeOutcome(snowFirm, snow, FIT_TEXT.fra, 'fra')[0]?.reason).toBe(
+    expect(codeOutcome(snowFirm, snow, 'fra')[0]?.reason).toBe(
       `Votre code «${NB}Services de déneigement${NB}»`,
     );
   });
 
   it('matches a family code to the codes under it, and nothing else', () => {
     const family = fitProfile({ commodity_codes: ['72100000'] });
-    expect(codeOutcome(family, snow, FIT_TEXT.eng, 'eng')).toHaveLength(1);
+    expect(codeOutcome(family, snow, 'eng')).toHaveLength(1);
     const other = fitProfile({ commodity_codes: ['76111500'] });
-    expect(codeOutcome(other, snow, FIT_TEXT.eng, 'eng')).toEqual([]);
+    expect(codeOutcome(other, snow, 'eng')).toEqual([]);
   });
 });
 
@@ -53,23 +52,16 @@ describe('the services factor: specializations', () => {
   it('scores the title 1, the goods bought 0.9 and the description 0.7', () => {
     const inTitle = fitTender();
     const texts = textsOf(inTitle, 'eng');
-    expect(specializationOutcomes(profile, inTitle, texts, FIT_TEXT.eng)[0]).toEqual({
+    expect(specializationOutcomes(profile, inTitle, texts, 'eng')[0]).toEqual({
       score: 1,
       detail: 'Your specialization "Software Development" is in the title',
       reason:
         'Matches your specialization "Software Development" (title: "SAP software development and support")',
     });
     const inGoods = fitTender({ title: 'Services', description: '', commodityDescriptions: ['Software'] });
-    expect(specializationOutcomes(profile, inGoods, textsOf(inGoods, 'eng'), FIT_TEXT.eng)[0]?.score).toBe(
-      0.9,
-    );
+    expect(specializationOutcomes(profile, inGoods, textsOf(inGoods, 'eng'), 'eng')[0]?.score).toBe(0.9);
     const inDescription = fitTender({ title: 'Services' });
-    const described = specializationOutcomes(
-      profile,
-      inDescription,
-      textsOf(inDescription, 'fra'),
-      FIT_TEXT.fra,
-    );
+    const described = specializationOutcomes(profile, inDescription, textsOf(inDescription, 'fra'), 'fra');
     expect(described[0]).toEqual({
       score: 0.7,
       detail: `Votre spécialisation «${NB}Développement de logiciels${NB}» est mentionnée dans la description`,
@@ -79,7 +71,7 @@ describe('the services factor: specializations', () => {
 
   it('finds French words of a specialization in a French title', () => {
     const french = fitTender({ title: 'Services', titleFr: 'Développement de logiciels', description: '' });
-    const outcomes = specializationOutcomes(profile, french, textsOf(french, 'fra'), FIT_TEXT.fra);
+    const outcomes = specializationOutcomes(profile, french, textsOf(french, 'fra'), 'fra');
     expect(outcomes[0]?.reason).toBe(
       `Correspond à votre spécialisation «${NB}Développement de logiciels${NB}» (titre${NB}: «${NB}Développement de logiciels${NB}»)`,
     );
@@ -87,14 +79,14 @@ describe('the services factor: specializations', () => {
 
   it('names a specialization with its French label in French, and as given when it is not an option', () => {
     const plower = fitProfile({ specializations: ['Snow Removal'] });
-    expect(specializationOutcomes(plower, snow, textsOf(snow, 'fra'), FIT_TEXT.fra)[0]?.detail).toBe(
+    expect(specializationOutcomes(plower, snow, textsOf(snow, 'fra'), 'fra')[0]?.detail).toBe(
       `Votre spécialisation «${NB}Déneigement${NB}» figure dans le titre`,
     );
-    expect(specializationOutcomes(plower, snow, textsOf(snow, 'eng'), FIT_TEXT.eng)[0]?.detail).toBe(
+    expect(specializationOutcomes(plower, snow, textsOf(snow, 'eng'), 'eng')[0]?.detail).toBe(
       'Your specialization "Snow Removal" is in the title',
     );
     const ownWords = fitProfile({ specializations: ['Snow'] });
-    expect(specializationOutcomes(ownWords, snow, textsOf(snow, 'fra'), FIT_TEXT.fra)[0]?.detail).toBe(
+    expect(specializationOutcomes(ownWords, snow, textsOf(snow, 'fra'), 'fra')[0]?.detail).toBe(
       `Votre spécialisation «${NB}Snow${NB}» figure dans le titre`,
     );
   });
@@ -103,23 +95,21 @@ describe('the services factor: specializations', () => {
 describe('the services factor: the description and the industry', () => {
   it('reads the trade words of the description as strongly as a listed service: title 1, goods 0.9, text 0.7', () => {
     const plower = fitProfile({ specializations: [], description: 'We do snow plowing' });
-    const outcomes = descriptionOutcomes(plower, textsOf(snow, 'eng'), FIT_TEXT.eng, 'eng');
+    const outcomes = descriptionOutcomes(plower, textsOf(snow, 'eng'), 'eng');
     expect(outcomes[0]?.score).toBe(1);
     expect(outcomes[0]?.reason).toMatch(
       /^Matches what you sell, ".+" \(title: "Snow removal services - Rimouski"\)$/,
     );
-    const french = descriptionOutcomes(plower, textsOf(snow, 'fra'), FIT_TEXT.fra, 'fra');
+    const french = descriptionOutcomes(plower, textsOf(snow, 'fra'), 'fra');
     expect(french[0]?.reason).toBe(
       `Correspond à ce que vous vendez, «${NB}déneigement${NB}» (titre${NB}: «${NB}Services de déneigement - Rimouski${NB}»)`,
     );
-    expect(
-      descriptionOutcomes(fitProfile({ description: '  ' }), textsOf(snow, 'eng'), FIT_TEXT.eng, 'eng'),
-    ).toEqual([]);
+    expect(descriptionOutcomes(fitProfile({ description: '  ' }), textsOf(snow, 'eng'), 'eng')).toEqual([]);
   });
 
   it('scores 0.6 for a tender in the company industry, by segment, category or word', () => {
     const builder = fitProfile({ industry: 'Construction', specializations: [] });
-    expect(industryOutcome(builder, snow, textsOf(snow, 'eng'), FIT_TEXT.eng)).toEqual([
+    expect(industryOutcome(builder, snow, textsOf(snow, 'eng'), 'eng')).toEqual([
       {
         score: 0.6,
         detail: 'In your industry (Construction)',
@@ -127,12 +117,12 @@ describe('the services factor: the description and the industry', () => {
       },
     ]);
     const byCategory = fitTender({ categories: ['CNST'], title: 'Works' });
-    expect(industryOutcome(builder, byCategory, textsOf(byCategory, 'fra'), FIT_TEXT.fra)[0]?.reason).toBe(
+    expect(industryOutcome(builder, byCategory, textsOf(byCategory, 'fra'), 'fra')[0]?.reason).toBe(
       'Dans votre secteur, Construction',
     );
     const environmental = fitProfile({ industry: 'Environmental Services', specializations: [] });
     const waste = fitTender({ title: 'Waste collection', description: '', unspscCodes: ['76121500'] });
-    expect(industryOutcome(environmental, waste, textsOf(waste, 'fra'), FIT_TEXT.fra)).toEqual([
+    expect(industryOutcome(environmental, waste, textsOf(waste, 'fra'), 'fra')).toEqual([
       {
         score: 0.6,
         detail: 'Dans votre secteur (Services environnementaux)',
@@ -140,7 +130,7 @@ describe('the services factor: the description and the industry', () => {
       },
     ]);
     expect(
-      industryOutcome(fitProfile({ industry: 'Healthcare' }), snow, textsOf(snow, 'eng'), FIT_TEXT.eng),
+      industryOutcome(fitProfile({ industry: 'Healthcare' }), snow, textsOf(snow, 'eng'), 'eng'),
     ).toEqual([]);
   });
 });
@@ -218,14 +208,14 @@ describe('the services factor: the company’s own words', () => {
       title: 'Business Continuity Program Review',
       description: 'Review of plans.',
     });
-    const [outcome] = ownWordsOutcomes(continuity, textsOf(tender, 'eng'), FIT_TEXT.eng);
+    const [outcome] = ownWordsOutcomes(continuity, textsOf(tender, 'eng'), 'eng');
     expect(outcome?.score).toBe(0.9);
     expect(outcome?.reason).toContain('"business continuity"');
     const inDescription = fitTender({
       title: 'Advisory services',
       description: 'Crisis exercises for staff.',
     });
-    expect(ownWordsOutcomes(continuity, textsOf(inDescription, 'eng'), FIT_TEXT.eng)[0]?.score).toBe(0.6);
-    expect(ownWordsOutcomes(continuity, textsOf(fitTender(), 'eng'), FIT_TEXT.eng)).toEqual([]);
+    expect(ownWordsOutcomes(continuity, textsOf(inDescription, 'eng'), 'eng')[0]?.score).toBe(0.6);
+    expect(ownWordsOutcomes(continuity, textsOf(fitTender(), 'eng'), 'eng')).toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
-import { pickLanguage, type AiUserProfile, type Language } from '@tenderscout/domain';
-import type { FitText } from './phrasebook';
-import { FIT_TEXT } from './phrasebooks';
+import {
+  formatServerMessage,
+  messageLanguageOf,
+  industryLabel,
+  pickLanguage,
+  serviceLabel,
+  type AiUserProfile,
+  type Language,
+  type MessageLanguage,
+  type ParamsOf,
+  type serverEn,
+} from '@tenderscout/domain';
 import type { FitTender } from './types';
 import {
   INDUSTRIES,
@@ -44,11 +53,27 @@ export const textsOf = (tender: FitTender, language: Language): TenderTexts => (
   description: fold(`${tender.description.slice(0, 3000)} ${(tender.descriptionFr ?? '').slice(0, 2000)}`),
 });
 
+type Place = 'title' | 'commodities' | 'description';
+type Said =
+  'specInTitle' | 'specInCommodities' | 'specInDescription' | 'yourCode' | 'similar' | `describedIn.${Place}`;
+
+/** An outcome's detail (the factor's line) and reason (the tender's reasons): its `.detail` and `.reason` keys. */
+const said = <K extends Said>(
+  language: MessageLanguage,
+  key: K,
+  params: ParamsOf<typeof serverEn, `fit.${K}.detail`> & ParamsOf<typeof serverEn, `fit.${K}.reason`>,
+): { detail: string; reason: string } => {
+  const format = formatServerMessage as (language: MessageLanguage, key: string, params: object) => string;
+  return {
+    detail: format(language, `fit.${key}.detail`, params),
+    reason: format(language, `fit.${key}.reason`, params),
+  };
+};
+
 /** One of the company's own codes among the tender's: the most precise signal. */
 export const codeOutcome = (
   profile: AiUserProfile,
   tender: FitTender,
-  text: FitText,
   language: Language,
 ): ServicesOutcome[] => {
   const commodities = tender.commodities ?? [];
@@ -56,7 +81,7 @@ export const codeOutcome = (
     const found = commodities.find((commodity) => codeMatches(code, commodity.code));
     if (found) {
       const label = pickLanguage(language, found.en, found.fr) ?? found.code;
-      return [{ score: 1, ...text.yourCode(label) }];
+      return [{ score: 1, ...said(messageLanguageOf(language), 'yourCode', { label }) }];
     }
   }
   return [];
@@ -67,21 +92,23 @@ export const specializationOutcomes = (
   profile: AiUserProfile,
   tender: FitTender,
   texts: TenderTexts,
-  text: FitText,
+  language: Language,
 ): ServicesOutcome[] => {
+  const lang = messageLanguageOf(language);
   const outcomes: ServicesOutcome[] = [];
   for (const specialization of profile.specializations) {
+    const spec = serviceLabel(specialization, language);
     for (const term of termsOf(specialization)) {
       const pattern = wordPattern(term);
       if (pattern.test(texts.title))
-        outcomes.push({ score: 1, ...text.specInTitle(specialization, texts.shownTitle) });
+        outcomes.push({ score: 1, ...said(lang, 'specInTitle', { spec, title: texts.shownTitle }) });
       else if (pattern.test(texts.commodities))
         outcomes.push({
           score: 0.9,
-          ...text.specInCommodities(specialization, tender.commodityDescriptions[0] ?? ''),
+          ...said(lang, 'specInCommodities', { spec, commodity: tender.commodityDescriptions[0] ?? '' }),
         });
       else if (pattern.test(texts.description))
-        outcomes.push({ score: 0.7, ...text.specInDescription(specialization) });
+        outcomes.push({ score: 0.7, ...said(lang, 'specInDescription', { spec }) });
     }
   }
   return outcomes;
@@ -99,13 +126,17 @@ const termOutcomes = (
   terms: string[],
   scores: PlaceScores,
   texts: TenderTexts,
-  text: FitText,
+  language: Language,
 ): ServicesOutcome[] => {
   const outcomes: ServicesOutcome[] = [];
   for (const term of terms) {
     const pattern = wordPattern(term);
     const place = (['title', 'commodities', 'description'] as const).find((key) => pattern.test(texts[key]));
-    if (place) outcomes.push({ score: scores[place], ...text.describedIn(term, place, texts.shownTitle) });
+    if (place)
+      outcomes.push({
+        score: scores[place],
+        ...said(messageLanguageOf(language), `describedIn.${place}`, { term, title: texts.shownTitle }),
+      });
   }
   return outcomes;
 };
@@ -117,7 +148,6 @@ const termOutcomes = (
 export const descriptionOutcomes = (
   profile: AiUserProfile,
   texts: TenderTexts,
-  text: FitText,
   language: Language,
 ): ServicesOutcome[] =>
   profile.description?.trim()
@@ -125,7 +155,7 @@ export const descriptionOutcomes = (
         vocabularyTermsOf(profile.description, language),
         { title: 1, commodities: 0.9, description: 0.7 },
         texts,
-        text,
+        language,
       )
     : [];
 
@@ -137,13 +167,13 @@ export const descriptionOutcomes = (
 export const ownWordsOutcomes = (
   profile: AiUserProfile,
   texts: TenderTexts,
-  text: FitText,
+  language: Language,
 ): ServicesOutcome[] =>
   termOutcomes(
     descriptionPairs(profile.description ?? ''),
     { title: 0.9, commodities: 0.85, description: 0.6 },
     texts,
-    text,
+    language,
   );
 
 /**
@@ -154,7 +184,7 @@ export const industryOutcome = (
   profile: AiUserProfile,
   tender: FitTender,
   texts: TenderTexts,
-  text: FitText,
+  language: Language,
 ): ServicesOutcome[] => {
   const industry = INDUSTRIES[profile.industry];
   if (!industry) return [];
@@ -164,7 +194,17 @@ export const industryOutcome = (
     (word) => wordPattern(word).test(texts.title) || wordPattern(word).test(texts.commodities),
   );
   if (!segment && !category && !term) return [];
-  return [{ score: namesItsTrade(profile) ? 0.45 : 0.6, ...text.industry(profile.industry, segment) }];
+  const lang = messageLanguageOf(language);
+  const name = industryLabel(profile.industry, language);
+  return [
+    {
+      score: namesItsTrade(profile) ? 0.45 : 0.6,
+      detail: formatServerMessage(lang, 'fit.industry.detail', { industry: name }),
+      reason: segment
+        ? formatServerMessage(lang, 'fit.industry.reasonSegment', { industry: name, segment })
+        : formatServerMessage(lang, 'fit.industry.reason', { industry: name }),
+    },
+  ];
 };
 
 /** Whether a profile names its trade in codes or in the trade vocabulary's words. */
@@ -177,7 +217,7 @@ const withSimilarity = (
   profile: AiUserProfile,
   lexical: ServicesOutcome,
   similarity: number,
-  text: FitText,
+  language: Language,
 ): ServicesOutcome => {
   let best = lexical;
   // The built-in sentence model puts related texts near 0.5–0.6 and unrelated ones near 0.2–0.3.
@@ -185,7 +225,8 @@ const withSimilarity = (
   // A company that names its trade (its codes, or trade words in its services or description) is not
   // matched by meaning alone: the English-only model finds unrelated tenders moderately similar.
   const meaningOnly = namesItsTrade(profile) ? Math.min(semantic, SEMANTIC_ONLY_LIMIT) : semantic;
-  if (meaningOnly > 0 && meaningOnly > best.score) best = { score: meaningOnly, ...text.similar(similarity) };
+  if (meaningOnly > 0 && meaningOnly > best.score)
+    best = { score: meaningOnly, ...said(messageLanguageOf(language), 'similar', { similarity }) };
   // Several signals agreeing are worth more than one.
   if (best.score >= 0.6 && semantic >= 0.5 && best.score < 1)
     best = { ...best, score: Math.min(1, best.score + 0.1) };
@@ -199,18 +240,17 @@ export const servicesOf = (
   similarity: number | null,
   language: Language,
 ): ServicesOutcome => {
-  const text = FIT_TEXT[language];
   const texts = textsOf(tender, language);
   const outcomes = [
-    ...codeOutcome(profile, tender, text, language),
-    ...specializationOutcomes(profile, tender, texts, text),
-    ...descriptionOutcomes(profile, texts, text, language),
-    ...ownWordsOutcomes(profile, texts, text),
-    ...industryOutcome(profile, tender, texts, text),
+    ...codeOutcome(profile, tender, language),
+    ...specializationOutcomes(profile, tender, texts, language),
+    ...descriptionOutcomes(profile, texts, language),
+    ...ownWordsOutcomes(profile, texts, language),
+    ...industryOutcome(profile, tender, texts, language),
   ];
   const lexical = outcomes.reduce<ServicesOutcome>(
     (best, outcome) => (outcome.score > best.score ? outcome : best),
-    { score: 0, detail: text.noServices, reason: null },
+    { score: 0, detail: formatServerMessage(messageLanguageOf(language), 'fit.noServices'), reason: null },
   );
-  return similarity === null ? lexical : withSimilarity(profile, lexical, similarity, text);
+  return similarity === null ? lexical : withSimilarity(profile, lexical, similarity, language);
 };

@@ -180,7 +180,7 @@ describe('the experience factor', () => {
     });
     const newer = experienceOf(fitProfile({ experience_years: 1 }), fitTender(), 'eng');
     expect(newer.score).toBeCloseTo(0.8, 10);
-    expect(newer.detail).toBe('1 years of experience: newer companies win fewer bids');
+    expect(newer.detail).toBe('1 year of experience: newer companies win fewer bids');
     expect(experienceOf(fitProfile({ experience_years: 1 }), fitTender(), 'fra').detail).toBe(
       `1${NB}an d’expérience${NB}: les entreprises plus récentes remportent moins de marchés`,
     );

@@ -23,7 +23,7 @@ import { loadBundledSample } from '../../server/src/modules/tenders/ingest/bundl
 import { createEmbeddingJob } from '../../server/src/modules/search/embedding-job';
 import { repoRoot } from '../../server/src/lib/paths';
 import { toPgVector } from '../../server/src/embeddings';
-import { resolveFilters } from '../../server/src/modules/tenders/tender-filters';
+import { resolveFilters } from '../../server/src/modules/tenders/tender-filters.store';
 import { SEARCH_TUNING, searchTenders } from '../../server/src/modules/search/search.service';
 import { searchStore } from '../../server/src/modules/search/search.store';
 import { REAL_JUDGED_QUERIES, type RealJudgedQuery, type RealQueryKind } from './queries-real';

@@ -5,7 +5,7 @@ import type { AccountsContext } from './accounts-context';
 import type { Principal } from '../../shared/http/principal';
 import { presentUser } from './accounts/user-presenter';
 import { usersStore, type MemberRow, type UserRow } from './accounts/users.store';
-import { authLimits, type DelayPolicy, type WindowPolicy } from './auth-limits';
+import { authLimits, type DelayPolicy, type WindowPolicy } from './auth-limits.store';
 import { isDemoTemplate, isDemoUser, startDemoSession } from './demo';
 import { isWeakPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './accounts/passwords';

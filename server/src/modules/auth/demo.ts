@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_NAME, type LoginResponse } from '@tend
 import { AppError } from '../../lib/app-error';
 import { DEMO_COMPANY_PROFILE } from './accounts/demo-company-profile';
 import { usersStore, type UserRow } from './accounts/users.store';
-import { authLimits } from './auth-limits';
+import { authLimits } from './auth-limits.store';
 import type { AccountsContext } from './accounts-context';
 import { issueSession, tooManyAttempts } from './session-service';
 

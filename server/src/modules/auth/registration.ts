@@ -11,7 +11,7 @@ import { hashPassword } from './accounts/passwords';
 import { usersStore, type UserRow } from './accounts/users.store';
 import type { AccountsContext } from './accounts-context';
 import { assertStrongPassword } from './auth.service';
-import { authLimits, type WindowPolicy } from './auth-limits';
+import { authLimits, type WindowPolicy } from './auth-limits.store';
 import { registrationClaimsStore, type RegistrationClaim } from './registration-claims.store';
 import { issueSession, tooManyAttempts } from './session-service';
 

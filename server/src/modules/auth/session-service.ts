@@ -2,7 +2,7 @@ import { tooManyAttemptsMessage, type LoginResponse } from '@tenderscout/domain'
 import { appErrorOf, type AppError } from '../../lib/app-error';
 import { presentUser } from './accounts/user-presenter';
 import { usersStore, type UserRow } from './accounts/users.store';
-import { authLimits } from './auth-limits';
+import { authLimits } from './auth-limits.store';
 import { registrationClaimsStore } from './registration-claims.store';
 import type { AccountsContext } from './accounts-context';
 import { sessionsStore } from './accounts/sessions.store';

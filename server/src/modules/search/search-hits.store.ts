@@ -1,6 +1,6 @@
 import type { Language } from '@tenderscout/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { tsQueries, type KeywordPlan } from './search-keyword-sql';
+import { tsQueries, type KeywordPlan } from './search-keyword.store';
 
 export interface SearchHitRow {
   id: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { dataVersionSql } from '../../db/data-version';
 import { filterSql, type ResolvedFilters, effectiveStatusSql } from '../tenders';
 import { hitsSql, type SearchHitRow } from './search-hits.store';
-import { matchSetSql, type KeywordPlan } from './search-keyword-sql';
+import { matchSetSql, type KeywordPlan } from './search-keyword.store';
 
 /**
  * A search's counts statement: over the whole match set (keyword matches plus `extraIds`, or exactly `onlyIds`,

@@ -9,7 +9,7 @@ import {
   commodityMatch,
   tsQueries,
   type KeywordPlan,
-} from './search-keyword-sql';
+} from './search-keyword.store';
 
 /**
  * The fused candidate list of a search: one common table expression per list (keyword, vocabulary, commodity,

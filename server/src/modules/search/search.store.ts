@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { rankCandidates } from './search-rank.store';
 
-export type { KeywordPlan } from './search-keyword-sql';
+export type { KeywordPlan } from './search-keyword.store';
 export type { RankedCandidate, RankOptions, SemanticQuery } from './search-rank.store';
 export type { SearchHitRow } from './search-hits.store';
 

@@ -12,7 +12,7 @@ export { getTenderDetail, type TenderDetailSources } from './tenders.service';
 export { loadBundledAwardsIfEmpty, loadBundledSampleIfEmpty } from './ingest/bundled';
 export { markInterruptedIngestRuns } from './ingest/ingest.store';
 export { extractBusinessIntelligence } from './ingest/business-intelligence';
-export { filterSql, hasFilterConditions, resolveFilters, type ResolvedFilters } from './tender-filters';
+export { filterSql, hasFilterConditions, resolveFilters, type ResolvedFilters } from './tender-filters.store';
 export { effectiveStatusSql, tenderReadStore } from './tender-read.store';
 export { documentsOf, requirementFields } from './tender-presenter';
 export { amendmentSteps, type AmendmentStep } from './amendment-history';

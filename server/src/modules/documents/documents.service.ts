@@ -35,14 +35,6 @@ export interface DocumentsContext {
   capacity: UploadCapacity;
 }
 
-const findTender = async (db: Db, tenderId: string) =>
-  db
-    .selectFrom('tenders')
-    .select(['id', 'attachments_en', 'attachments_fr', 'notice_url_en', 'notice_url_fr', 'source_system'])
-    .select(['first_seen_at', 'pdf_processing_status'])
-    .where('id', '=', tenderId)
-    .executeTakeFirst();
-
 /**
  * Every document of a tender the viewer may see: its published attachments in both languages (with the stored
  * copy's status when the app fetched one), then the viewer's own uploads in the order they came. Another
@@ -60,7 +52,7 @@ export const listTenderDocuments = async (
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const found = await findTender(trx, tenderId);
+      const found = await documentsStore.findTender(trx, tenderId);
       return {
         tender: found,
         rows: found ? await documentsStore.listForTender(trx, tenderId, viewerId) : [],
@@ -256,7 +248,7 @@ export const uploadDocument = async (
 ): Promise<{ created: boolean; message: string; document: StoredDocument }> => {
   try {
     const { file, check, tenderId } = checkedUpload(input);
-    const tender = await findTender(context.db, tenderId);
+    const tender = await documentsStore.findTender(context.db, tenderId);
     if (!tender) throw new AppError('not_found', 'documents.tenderNotFound', { params: { id: tenderId } });
 
     const existing = await documentsStore.findUploadByChecksum(

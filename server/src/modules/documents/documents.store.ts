@@ -252,6 +252,15 @@ export const documentsStore = {
     await db.deleteFrom('tender_documents').where('id', '=', id).execute();
   },
 
+  /** The tender columns the documents list needs (attachments, notice links, status), or undefined. */
+  async findTender(db: DbOrTrx, tenderId: string) {
+    return db
+      .selectFrom('tenders')
+      .select(['id', 'attachments_en', 'attachments_fr', 'notice_url_en', 'notice_url_fr', 'source_system'])
+      .select(['first_seen_at', 'pdf_processing_status'])
+      .where('id', '=', tenderId)
+      .executeTakeFirst();
+  },
   async readTextContent(db: DbOrTrx, id: string): Promise<string | null> {
     const row = await db
       .selectFrom('tender_documents')

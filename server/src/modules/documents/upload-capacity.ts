@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
-import { sql } from 'kysely';
 import type { DbOrTrx } from './documents.store';
+import { lockUploads, sumUploads } from './upload-capacity.store';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -46,16 +46,6 @@ export const assertMayReceive = async (
   }
 };
 
-const sumUploads = async (trx: DbOrTrx, onlyLiveDemoCopies: boolean): Promise<number> => {
-  const demo = onlyLiveDemoCopies
-    ? sql`AND uploaded_by IN (SELECT id FROM users WHERE demo_expires_at > now())`
-    : sql``;
-  const { rows } = await sql<{ bytes: string }>`
-    SELECT coalesce(sum(size_bytes), 0)::text AS bytes FROM tender_documents
-    WHERE source = 'upload' ${demo}`.execute(trx);
-  return Number(rows[0]?.bytes ?? 0);
-};
-
 /**
  * Inside the upload's transaction, once its size is known: the server-wide and demo totals, under one lock so
  * parallel uploads (any user, any instance) are checked in turn, and the disk's free space again.
@@ -66,7 +56,7 @@ export const assertRoomFor = async (
   uploader: { isDemo: boolean },
   bytes: number,
 ): Promise<void> => {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('tenderscout:upload:all'))`.execute(trx);
+  await lockUploads(trx);
   await assertMayReceive(capacity, uploader, bytes);
   if ((await sumUploads(trx, false)) + bytes > capacity.serverTotalBytes) {
     throw new AppError('insufficient_storage', 'documents.serverStorageFull', {

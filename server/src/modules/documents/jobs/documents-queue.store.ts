@@ -80,4 +80,29 @@ export const documentQueue = {
       LIMIT ${limit}`.execute(db);
     return result.rows;
   },
+
+  /** Records a published attachment as a pending notice document; undefined when it is already recorded. */
+  async addNoticeDocument(
+    db: Db,
+    attachment: { tender_id: string; url: string; language: 'eng' | 'fra' },
+    filename: string,
+    fileType: string,
+  ): Promise<{ id: string; tender_id: string } | undefined> {
+    return db
+      .insertInto('tender_documents')
+      .values({
+        tender_id: attachment.tender_id,
+        source: 'notice',
+        language: attachment.language,
+        url: attachment.url,
+        filename,
+        file_type: fileType,
+        status: 'pending',
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['tender_id', 'url']).where('source', '=', 'notice').doNothing(),
+      )
+      .returning(['id', 'tender_id'])
+      .executeTakeFirst();
+  },
 };

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { extractBusinessIntelligence } from '../../tenders';
 import { documentsStore } from '../documents.store';
+import { readRequirementSources, saveRequirements } from './documents-requirements.store';
 import { toDateOnly } from '../../../lib/date-only';
 
 /** Document text read per language for requirement extraction (the rules look for sentences, not volume). */
@@ -18,24 +18,7 @@ const joinTexts = (...parts: Array<string | null | undefined>): string | null =>
  * Bumps `updated_at`, which is how search and the embedder learn the tender's text changed.
  */
 export const refreshTenderRequirements = async (db: Db, tenderId: string): Promise<boolean> => {
-  const tender = await db
-    .selectFrom('tenders')
-    .select([
-      'title_en',
-      'title_fr',
-      'description_en',
-      'description_fr',
-      'selection_criteria_en',
-      'selection_criteria_fr',
-      'contract_start_date',
-      'contract_end_date',
-      'regions',
-      'regions_delivery_en',
-      'unspsc_descriptions_en',
-      'gsin_descriptions_en',
-    ])
-    .where('id', '=', tenderId)
-    .executeTakeFirst();
+  const tender = await readRequirementSources(db, tenderId);
   if (!tender) return false;
   const texts = await documentsStore.textsForTender(db, tenderId);
   // Uploads carry no language; their text is read with the English rules (which also match common French).
@@ -65,23 +48,6 @@ export const refreshTenderRequirements = async (db: Db, tenderId: string): Promi
     gsinDescriptionsEn: tender.gsin_descriptions_en,
   });
 
-  await db
-    .updateTable('tenders')
-    .set({
-      business_intelligence: JSON.stringify(intelligence),
-      canadian_made: intelligence.canadian_made,
-      indigenous_business_required: intelligence.indigenous_business_required,
-      experience_required: intelligence.experience_required,
-      security_clearance_required: intelligence.clearance_required,
-      lowest_price_selection: intelligence.lowest_price_selection,
-      clearance_levels: intelligence.clearance_levels,
-      product_certifications: intelligence.product_certifications,
-      business_certifications: intelligence.business_certifications,
-      language_requirements: intelligence.language_requirements,
-      contract_length_months: intelligence.delivery_timeline_months,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', tenderId)
-    .execute();
+  await saveRequirements(db, tenderId, intelligence);
   return true;
 };

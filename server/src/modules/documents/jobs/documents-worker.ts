@@ -16,7 +16,7 @@ import {
 } from './documents-download';
 import { PdfTextError } from './documents-pdf-text';
 import { DEFAULT_PDF_LIMITS, extractPdfTextIsolated, type PdfLimits } from './pdf-text-sandbox';
-import { documentQueue, MAX_JOB_ATTEMPTS, type ClaimedJob } from './documents-queue';
+import { documentQueue, MAX_JOB_ATTEMPTS, type ClaimedJob } from './documents-queue.store';
 import { refreshTenderRequirements } from './documents-requirements';
 
 export interface DocumentWorkerOptions {
@@ -102,22 +102,7 @@ const discoverAttachments = async (db: Db, log: DocumentWorkerOptions['log']): P
   for (const attachment of found) {
     const filename = fileNameOfUrl(attachment.url);
     const fileType = fileExtensionOf(filename) || 'unknown';
-    const inserted = await db
-      .insertInto('tender_documents')
-      .values({
-        tender_id: attachment.tender_id,
-        source: 'notice',
-        language: attachment.language,
-        url: attachment.url,
-        filename,
-        file_type: fileType,
-        status: 'pending',
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['tender_id', 'url']).where('source', '=', 'notice').doNothing(),
-      )
-      .returning(['id', 'tender_id'])
-      .executeTakeFirst();
+    const inserted = await documentQueue.addNoticeDocument(db, attachment, filename, fileType);
     if (!inserted) continue;
     await documentsStore.enqueueJob(db, {
       documentId: inserted.id,

@@ -4,7 +4,7 @@ import { alwaysHeld, type JobLocks } from '../../lib/job-lock';
 import { isAppError } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/scheduler';
 import { runMatchingPass, type MatcherContext, type MatchSummary } from './alert-matcher';
-import { mailOutbox } from './mail-outbox';
+import { mailOutbox } from './mail-outbox.store';
 import type { Mailer } from './mailer';
 
 export interface AlertJobOptions {

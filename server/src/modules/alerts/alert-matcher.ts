@@ -5,7 +5,6 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '@tenderscout/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
 import { savedTendersUnsubscribeToken } from './alert-tokens';
@@ -17,10 +16,23 @@ import {
   type CompanyMatchContext,
 } from './company-alert-matcher';
 import { alertsStore, detailsOf, type NewNotification, type SavedSearchRow } from './alerts.store';
-import { pendingMatches, queueDigestMail, queueInstantMails } from './instant-mails';
+import { queueDigestMail, queueInstantMails } from './instant-mails';
+import { pendingOfSearch } from './instant-mails.store';
 import { amendmentEvents, type AmendmentFitsOf } from './amendment-alerts';
 import { hasExcludedWord, whyMatched } from './not-relevant';
-import { mailOutbox } from './mail-outbox';
+import { mailOutbox } from './mail-outbox.store';
+import { readSavedTenderMail } from './alert-settings.store';
+import {
+  advanceMatchCursor,
+  attachMail,
+  lockSavedSearch,
+  markDigestSent,
+  markSearchNotified,
+  matchWindow,
+  savedTendersClosingSoon,
+  tenderTexts,
+  tendersFirstSeen,
+} from './alert-matcher.store';
 
 /**
  * One matching pass: the notices first seen since the last pass (with an overlap) against every active saved
@@ -89,11 +101,10 @@ const matchSavedSearch = async (
   );
   if (search.exclusions.length === 0) return response.hits;
   // Words the user excluded after marking an alert not relevant: such tenders are not alerted.
-  const texts = await context.db
-    .selectFrom('tenders')
-    .select(['id', 'title_en', 'title_fr', 'description_en', 'description_fr'])
-    .where('id', 'in', response.hits.length > 0 ? response.hits.map((hit) => hit.id) : [''])
-    .execute();
+  const texts = await tenderTexts(
+    context.db,
+    response.hits.map((hit) => hit.id),
+  );
   const excluded = new Set(
     texts
       .filter((row) =>
@@ -130,23 +141,15 @@ const notifyMatches = async (
       })),
     );
     if (inserted.length === 0) return { notified: 0, mailsQueued: 0 };
-    await trx
-      .updateTable('saved_searches')
-      .set({ last_notified_at: sql<Date>`now()` })
-      .where('id', '=', search.id)
-      .execute();
+    await markSearchNotified(trx, search.id);
     return { notified: inserted.length, mailsQueued: 0 };
   });
 };
 
 /** Saved tenders closing within 3 days, then within 1 day: one reminder each. */
 const deadlineEvents = async (db: Db): Promise<NewNotification[]> => {
-  const rows = await sql<{ tender_id: string; user_id: string; within_one_day: boolean }>`
-    SELECT b.tender_id, b.user_id, t.closing_at <= now() + interval '1 day' AS within_one_day
-    FROM bookmarks b JOIN tenders t ON t.id = b.tender_id
-    WHERE t.closing_at > now() AND t.closing_at <= now() + interval '3 days'
-      AND t.status = 'open'`.execute(db);
-  return rows.rows.map((row) => {
+  const rows = await savedTendersClosingSoon(db);
+  return rows.map((row) => {
     const days = row.within_one_day ? DEADLINE_DAYS[0] : DEADLINE_DAYS[1];
     return {
       userId: row.user_id,
@@ -170,11 +173,7 @@ const notifySavedTenderEvents = async (
   events: NewNotification[],
 ): Promise<MatchSummary> =>
   context.db.transaction().execute(async (trx) => {
-    const settings = await trx
-      .selectFrom('users')
-      .select('saved_tender_mail')
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const settings = await readSavedTenderMail(trx, userId);
     const recipient = settings?.saved_tender_mail ? await recipientOf(trx, userId) : undefined;
     const inserted = await alertsStore.insertNotifications(
       trx,
@@ -217,15 +216,11 @@ const notifySavedTenderEvents = async (
       html: mail.html,
       headers: mail.headers,
     });
-    await trx
-      .updateTable('notifications')
-      .set({ mail_id: mailId })
-      .where(
-        'id',
-        'in',
-        inserted.map((row) => row.id),
-      )
-      .execute();
+    await attachMail(
+      trx,
+      inserted.map((row) => row.id),
+      mailId,
+    );
     return { notified: inserted.length, mailsQueued: 1 };
   });
 
@@ -241,13 +236,7 @@ const sendDueDigests = async (
     const frequency = candidate.frequency;
     queued += await context.db.transaction().execute(async (trx) => {
       // Lock the search so two instances cannot both send its digest; re-read it under the lock.
-      const search = await trx
-        .selectFrom('saved_searches')
-        .selectAll()
-        .where('id', '=', candidate.id)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const search = await lockSavedSearch(trx, candidate.id);
       if (!search || search.frequency !== frequency) return 0;
       const due = isDigestDue({
         now,
@@ -257,15 +246,11 @@ const sendDueDigests = async (
         createdAt: new Date(search.created_at),
       });
       if (!due) return 0;
-      const pending = await pendingMatches(trx).where('n.saved_search_id', '=', search.id).execute();
+      const pending = await pendingOfSearch(trx, search.id);
       const mails = search.channels.includes('email')
         ? await queueDigestMail(trx, context, search.user_id, frequency, pending)
         : 0;
-      await trx
-        .updateTable('saved_searches')
-        .set({ last_digest_at: now })
-        .where('id', '=', search.id)
-        .execute();
+      await markDigestSent(trx, search.id, now);
       return mails;
     });
   }
@@ -275,18 +260,11 @@ const sendDueDigests = async (
 export const runMatchingPass = async (context: MatcherContext): Promise<MatchSummary> => {
   const { db } = context;
   const now = context.now?.() ?? new Date();
-  const window = await sql<{ from: Date; until: Date }>`
-    SELECT matched_until - make_interval(mins => ${OVERLAP_MINUTES}) AS "from", now() AS until
-    FROM alert_cursor WHERE id = 1`.execute(db);
-  const from = window.rows[0]?.from ?? new Date(0);
-  const until = window.rows[0]?.until ?? now;
+  const window = await matchWindow(db, OVERLAP_MINUTES);
+  const from = window?.from ?? new Date(0);
+  const until = window?.until ?? now;
 
-  const fresh = await db
-    .selectFrom('tenders')
-    .select(['id', 'first_seen_at'])
-    .where('first_seen_at', '>', from)
-    .where('first_seen_at', '<=', until)
-    .execute();
+  const fresh = await tendersFirstSeen(db, from, until);
 
   const summary: MatchSummary = { notified: 0, mailsQueued: 0 };
   const searches = await alertsStore.activeSavedSearches(db);
@@ -333,7 +311,6 @@ export const runMatchingPass = async (context: MatcherContext): Promise<MatchSum
   summary.mailsQueued += await sendDueDigests(context, searches, now);
   summary.mailsQueued += await sendDueCompanyDigests(context, companyUsers, now);
 
-  await sql`UPDATE alert_cursor SET matched_until = GREATEST(matched_until, ${until}::timestamptz), updated_at = now()
-    WHERE id = 1`.execute(db);
+  await advanceMatchCursor(db, until);
   return summary;
 };

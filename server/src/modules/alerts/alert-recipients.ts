@@ -7,6 +7,8 @@ import {
 } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { MailLanguage, MailTender } from './alert-mail';
+import { mailTenderRows } from './alert-matcher.store';
+import { recipientRow } from './alert-settings.store';
 
 /** Who an alert e-mail goes to, and the tenders it lists: shared by every alert source. */
 
@@ -22,12 +24,7 @@ const isDemoAddress = (email: string): boolean => {
 };
 
 export const recipientOf = async (db: Db, userId: string): Promise<Recipient | undefined> => {
-  const row = await db
-    .selectFrom('users')
-    .select(['email', 'preferred_language'])
-    .where('id', '=', userId)
-    .where('account_status', '=', 'approved')
-    .executeTakeFirst();
+  const row = await recipientRow(db, userId);
   // The demo sandbox gets in-app alerts only: its addresses belong to no visitor.
   if (!row || isDemoAddress(row.email)) return undefined;
   return { email: row.email, language: row.preferred_language === 'fr' ? 'fr' : 'en' };
@@ -47,21 +44,7 @@ export const tendersForMail = async (
   origin: string,
 ): Promise<Array<MailTender & { id: string }>> => {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('tenders')
-    .select([
-      'id',
-      'title_en',
-      'title_fr',
-      'organization_en',
-      'organization_fr',
-      'closing_at',
-      'regions',
-      'regions_delivery_en',
-      'regions_delivery_fr',
-    ])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await mailTenderRows(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -156,6 +156,16 @@ export const alertsStore = {
       .returningAll()
       .executeTakeFirst(),
 
+  /** A new feed key for the saved search (undefined: not the user's). */
+  setFeedKey: (db: Db, userId: string, id: string, feedKey: string): Promise<SavedSearchRow | undefined> =>
+    db
+      .updateTable('saved_searches')
+      .set({ feed_key: feedKey })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+
   deleteSavedSearch: async (db: Db, userId: string, id: string): Promise<boolean> => {
     const result = await db
       .deleteFrom('saved_searches')

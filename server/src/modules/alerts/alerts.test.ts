@@ -11,7 +11,7 @@ import {
 } from './alert-tokens';
 import { renderAlertMail, renderSavedTenderMail } from './alert-mail';
 import { isNotRelevantTokenValid, notificationIdOfNotRelevantToken, notRelevantToken } from './alert-tokens';
-import { retryDelaySeconds } from './mail-outbox';
+import { retryDelaySeconds } from './mail-outbox.store';
 
 const ID = '0b8f8a52-8a8e-4c6b-9a53-3c1c9f3f0a11';
 const OTHER_ID = '9d9b3c1e-1f0a-4f43-8a3e-2f6f4a1d2b22';

@@ -1,8 +1,8 @@
 import { summariseMaterialChanges, type AmendmentFit, type Language } from '@tenderscout/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { amendmentSteps, type AmendmentStep, type NormalisedTender, tenderReadStore } from '../tenders';
 import type { NewNotification, NotificationDetails } from './alerts.store';
+import { amendmentCandidates } from './alert-matcher.store';
 
 /**
  * Amendment alerts of saved tenders: an amendment recorded in the window, of a tender the user had saved before,
@@ -10,14 +10,6 @@ import type { NewNotification, NotificationDetails } from './alerts.store';
  * amendment with no material change (a wording fix) notifies only users who asked for every change. A material
  * one also says what it did to the owner's fit (their company profile), when they have one.
  */
-
-interface Candidate {
-  version_id: number;
-  tender_id: string;
-  amendment: number;
-  user_id: string;
-  amendment_alerts: string;
-}
 
 const describe = (step: AmendmentStep): string =>
   step.material
@@ -77,12 +69,7 @@ export const amendmentEvents = async (
   until: Date,
   fits?: AmendmentFitsOf,
 ): Promise<NewNotification[]> => {
-  const { rows } = await sql<Candidate>`
-    SELECT v.id AS version_id, v.tender_id, v.replaced_by_amendment AS amendment, b.user_id, u.amendment_alerts
-    FROM tender_versions v
-    JOIN bookmarks b ON b.tender_id = v.tender_id AND b.created_at < v.recorded_at
-    JOIN users u ON u.id = b.user_id
-    WHERE v.recorded_at > ${from} AND v.recorded_at <= ${until}`.execute(db);
+  const rows = await amendmentCandidates(db, from, until);
   if (rows.length === 0) return [];
   const steps = await stepsByVersion(db, [...new Set(rows.map((row) => row.tender_id))]);
   const events: NewNotification[] = [];

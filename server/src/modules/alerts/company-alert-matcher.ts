@@ -2,7 +2,9 @@ import { isDigestDue } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import type { Embedder } from '../../embeddings';
 import { alertsStore, type CompanyAlertUser } from './alerts.store';
-import { pendingMatches, queueDigestMail } from './instant-mails';
+import { queueDigestMail } from './instant-mails';
+import { pendingCompanyMatches } from './instant-mails.store';
+import { lockCompanyAlertUser, markCompanyDigestSent } from './alert-settings.store';
 
 /**
  * "New tenders for my company": each new notice against each completed company profile, chosen as the
@@ -113,25 +115,12 @@ export const sendDueCompanyDigests = async (
     if (!isDue(candidate, frequency, context.digestHour, now)) continue;
     queued += await context.db.transaction().execute(async (trx) => {
       // Lock the user so two instances cannot both send the digest; re-read under the lock.
-      const user = await trx
-        .selectFrom('users')
-        .select(['id', 'company_alert_frequency', 'company_alert_since', 'company_alert_digest_at'])
-        .where('id', '=', candidate.id)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const user = await lockCompanyAlertUser(trx, candidate.id);
       if (!user || user.company_alert_frequency !== frequency) return 0;
       if (!isDue(user, frequency, context.digestHour, now)) return 0;
-      const pending = await pendingMatches(trx)
-        .where('n.user_id', '=', user.id)
-        .where('n.kind', '=', 'company_match')
-        .execute();
+      const pending = await pendingCompanyMatches(trx, user.id);
       const mails = await queueDigestMail(trx, context, user.id, frequency, pending);
-      await trx
-        .updateTable('users')
-        .set({ company_alert_digest_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await markCompanyDigestSent(trx, user.id, now);
       return mails;
     });
   }

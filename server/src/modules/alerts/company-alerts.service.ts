@@ -3,15 +3,12 @@ import { alertFrequencySchema } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getOnboarding } from '../auth';
+import { readCompanyAlertFrequency, writeCompanyAlertFrequency } from './alert-settings.store';
 
 /** "New tenders for my company": how often the company profile's matches reach the user. */
 
 const frequencyOf = async (db: Db, userId: string): Promise<AlertFrequency | undefined> => {
-  const row = await db
-    .selectFrom('users')
-    .select('company_alert_frequency')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await readCompanyAlertFrequency(db, userId);
   return row ? alertFrequencySchema.catch('off').parse(row.company_alert_frequency) : undefined;
 };
 
@@ -29,11 +26,7 @@ export const setCompanyAlerts = async (
   userId: string,
   body: CompanyAlertsBody,
 ): Promise<CompanyAlerts> => {
-  await db
-    .updateTable('users')
-    .set({ company_alert_frequency: body.frequency })
-    .where('id', '=', userId)
-    .execute();
+  await writeCompanyAlertFrequency(db, userId, body.frequency);
   return getCompanyAlerts(db, userId);
 };
 

@@ -2,6 +2,7 @@ import type { DeliveriesResponse } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { alertsStore } from './alerts.store';
+import { mailOutbox } from './mail-outbox.store';
 
 /** How many of a saved search's mails its delivery log shows, newest first. */
 const DELIVERY_LOG_SIZE = 100;
@@ -20,25 +21,7 @@ export const listDeliveries = async (
 ): Promise<DeliveriesResponse> => {
   const search = await alertsStore.findSavedSearch(db, userId, savedSearchId);
   if (!search) throw new AppError('not_found', 'alerts.notFound');
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'status',
-      'subject',
-      'to_address',
-      'created_at',
-      'sent_at',
-      'attempts',
-      'last_error',
-      'message_id',
-    ])
-    .where('saved_search_id', '=', savedSearchId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(DELIVERY_LOG_SIZE)
-    .execute();
+  const rows = await mailOutbox.deliveries(db, userId, savedSearchId, DELIVERY_LOG_SIZE);
   return {
     deliveries: rows.map((row) => ({
       id: Number(row.id),

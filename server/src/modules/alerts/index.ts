@@ -5,7 +5,7 @@ import { ROUTE_PIPELINE } from '../../shared/http/route-pipeline';
 import { alertJob, type AlertJobSources } from './alert-job.plugin';
 import { alertsRoutes } from './alerts.routes';
 export type { AlertJobSources } from './alert-job.plugin';
-export { mailOutbox } from './mail-outbox';
+export { mailOutbox } from './mail-outbox.store';
 
 /** Its routes, then the alert job: `app.alertJob`, which also delivers the other features' mail outbox. */
 const alertsPlugin: FastifyPluginAsyncZod<AlertJobSources> = async (app, sources) => {

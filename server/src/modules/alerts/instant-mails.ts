@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MailKind } from './alert-mail-texts';
 import {
@@ -16,7 +15,14 @@ import {
   unsubscribeToken,
 } from './alert-tokens';
 import { whyOf } from './alerts.store';
-import { mailOutbox } from './mail-outbox';
+import {
+  claimPending,
+  markQueuedIn,
+  markQueuedWithoutMail,
+  pendingInstant,
+  type PendingRow,
+} from './instant-mails.store';
+import { mailOutbox } from './mail-outbox.store';
 
 /**
  * The instant alert mails of a pass. The sources (saved searches, the company profile) write their new matches
@@ -32,57 +38,12 @@ export interface InstantMailContext {
   now?: () => Date;
 }
 
-export interface PendingRow {
-  id: string;
-  user_id: string;
-  tender_id: string;
-  kind: string;
-  details: unknown;
-  saved_search_id: string | null;
-  search_name: string | null;
-  search_created_at: Date | null;
-}
-
 /** One mail: a saved search's (its id) or the company profile's (null), and the rows of each tender in it. */
 interface MailGroup {
   savedSearchId: string | null;
   searchName: string | null;
   tenders: Map<string, PendingRow[]>;
 }
-
-/** The pending matches as the mails need them: with their source's name and age. */
-export const pendingMatches = (db: Db) =>
-  db
-    .selectFrom('notifications as n')
-    .innerJoin('users as u', 'u.id', 'n.user_id')
-    .leftJoin('saved_searches as s', 's.id', 'n.saved_search_id')
-    .select([
-      'n.id',
-      'n.user_id',
-      'n.tender_id',
-      'n.kind',
-      'n.details',
-      'n.saved_search_id',
-      's.name as search_name',
-      's.created_at as search_created_at',
-    ])
-    .where('n.mail_state', '=', 'pending')
-    .orderBy('n.created_at')
-    .orderBy('n.id');
-
-const pendingInstant = (db: Db): Promise<PendingRow[]> =>
-  pendingMatches(db)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('n.kind', '=', 'new_match'),
-          eb('s.frequency', '=', 'instant'),
-          sql<boolean>`'email' = ANY(s.channels)`,
-        ]),
-        eb.and([eb('n.kind', '=', 'company_match'), eb('u.company_alert_frequency', '=', 'instant')]),
-      ]),
-    )
-    .execute();
 
 /** Each tender in the first mail that found it: saved searches oldest first, then the company profile. */
 const groupByMail = (rows: PendingRow[]): MailGroup[] => {
@@ -173,11 +134,7 @@ const queueGroupMail = async (
     ...rendered,
   });
   const ids = [...mail.group.tenders.values()].flat().map((row) => row.id);
-  await trx
-    .updateTable('notifications')
-    .set({ mail_state: 'queued', mail_id: mailId })
-    .where('id', 'in', ids)
-    .execute();
+  await markQueuedIn(trx, ids, mailId);
   return 1;
 };
 
@@ -195,15 +152,10 @@ export const queueDigestMail = async (
   if (rows.length === 0) return 0;
   const recipient = await recipientOf(trx, userId);
   if (!recipient) {
-    await trx
-      .updateTable('notifications')
-      .set({ mail_state: 'queued' })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
+    await markQueuedWithoutMail(
+      trx,
+      rows.map((row) => row.id),
+    );
     return 0;
   }
   const [group] = groupByMail(rows);
@@ -215,19 +167,10 @@ const mailUser = async (context: InstantMailContext, userId: string, rows: Pendi
   context.db.transaction().execute(async (trx) => {
     // Claim: another pass (or instance) that got here first has already mailed them.
     const claimed = new Set(
-      (
-        await trx
-          .updateTable('notifications')
-          .set({ mail_state: 'queued' })
-          .where(
-            'id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .where('mail_state', '=', 'pending')
-          .returning('id')
-          .execute()
-      ).map((row) => row.id),
+      await claimPending(
+        trx,
+        rows.map((row) => row.id),
+      ),
     );
     const recipient = await recipientOf(trx, userId);
     if (!recipient || claimed.size === 0) return 0;

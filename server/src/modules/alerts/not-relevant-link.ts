@@ -5,11 +5,11 @@ import {
   type NotRelevantLink,
   type NotRelevantResponse,
 } from '@tenderscout/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isNotRelevantTokenValid, notificationIdOfNotRelevantToken } from './alert-tokens';
 import { markNotRelevant } from './not-relevant';
+import { hideMailSiblings, notificationOfLink, setSearchExclusions } from './not-relevant.store';
 
 /**
  * "Not relevant" as a link in an alert mail. The signed, expiring token names one notification of one user; no
@@ -31,24 +31,7 @@ const invalid = () => new AppError('not_found', 'alerts.invalidNotRelevantLink')
 const notificationOf = async ({ db, secret }: LinkContext, token: string) => {
   const id = notificationIdOfNotRelevantToken(token);
   if (!id) throw invalid();
-  const row = await db
-    .selectFrom('notifications as n')
-    .innerJoin('tenders as t', 't.id', 'n.tender_id')
-    .leftJoin('saved_searches as s', 's.id', 'n.saved_search_id')
-    .select([
-      'n.id',
-      'n.user_id',
-      'n.tender_id',
-      'n.mail_id',
-      'n.hidden_at',
-      't.title_en',
-      't.title_fr',
-      's.id as search_id',
-      's.name as search_name',
-      's.exclusions',
-    ])
-    .where('n.id', '=', id)
-    .executeTakeFirst();
+  const row = await notificationOfLink(db, id);
   if (!row || !isNotRelevantTokenValid(secret, token, { id: row.id, userId: row.user_id })) throw invalid();
   return row;
 };
@@ -84,14 +67,7 @@ export const actOnNotRelevantLink = async (
   const row = await notificationOf(context, token);
   const answer = await markNotRelevant(context.db, row.user_id, row.id, language);
   // The same tender's items of the other sources in this mail (one mail named every reason): hidden too.
-  if (row.mail_id !== null)
-    await context.db
-      .updateTable('notifications')
-      .set({ hidden_at: sql<Date>`coalesce(hidden_at, now())`, read_at: sql<Date>`coalesce(read_at, now())` })
-      .where('user_id', '=', row.user_id)
-      .where('tender_id', '=', row.tender_id)
-      .where('mail_id', '=', row.mail_id)
-      .execute();
+  if (row.mail_id !== null) await hideMailSiblings(context.db, { ...row, mail_id: row.mail_id });
   return answer;
 };
 
@@ -108,11 +84,6 @@ export const excludeFromLink = async (
   if (!known && search.exclusions.length >= MAX_EXCLUSIONS)
     throw new AppError('conflict', 'alerts.tooManyExclusions');
   const exclusions = known ? search.exclusions : [...search.exclusions, word.toLowerCase()];
-  await context.db
-    .updateTable('saved_searches')
-    .set({ exclusions })
-    .where('id', '=', search.id)
-    .where('user_id', '=', row.user_id)
-    .execute();
+  await setSearchExclusions(context.db, row.user_id, search.id, exclusions);
   return { saved_search: { ...search, exclusions } };
 };

@@ -1,7 +1,7 @@
 import type { Language, MatchReason, NotRelevantResponse, SearchHit } from '@tenderscout/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { hideNotification, notificationToHide } from './not-relevant.store';
 
 /**
  * "Not relevant" on an alert: the item is hidden from the user's notifications (kept, so it never comes back),
@@ -56,20 +56,9 @@ export const markNotRelevant = async (
   id: string,
   language: Language,
 ): Promise<NotRelevantResponse> => {
-  const row = await db
-    .selectFrom('notifications as n')
-    .innerJoin('tenders as t', 't.id', 'n.tender_id')
-    .leftJoin('saved_searches as s', 's.id', 'n.saved_search_id')
-    .select(['n.id', 't.title_en', 't.title_fr', 's.id as search_id', 's.name', 's.query', 's.exclusions'])
-    .where('n.id', '=', id)
-    .where('n.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await notificationToHide(db, userId, id);
   if (!row) throw new AppError('not_found', 'alerts.notificationNotFound');
-  await db
-    .updateTable('notifications')
-    .set({ hidden_at: sql<Date>`now()`, read_at: sql<Date>`coalesce(read_at, now())` })
-    .where('id', '=', id)
-    .execute();
+  await hideNotification(db, id);
   if (!row.search_id || row.name === null)
     return { hidden: true, saved_search: null, suggested_exclusions: [] };
   const title = (language === 'fra' ? (row.title_fr ?? row.title_en) : (row.title_en ?? row.title_fr)) ?? '';

@@ -9,6 +9,7 @@ import {
 import { Feed } from 'feed';
 import type { Db } from '../../db/database';
 import { alertsStore, detailsOf, whyOf, type NotificationListRow, type SavedSearchRow } from './alerts.store';
+import { preferredLanguageOf } from './alert-settings.store';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -118,10 +119,6 @@ export const buildSavedSearchFeed = async (
 
 /** The language the owner reads the app in. */
 const ownerLanguage = async (db: Db, userId: string): Promise<Language> => {
-  const row = await db
-    .selectFrom('users')
-    .select('preferred_language')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await preferredLanguageOf(db, userId);
   return row?.preferred_language === 'fr' ? 'fra' : 'eng';
 };

@@ -23,6 +23,7 @@ import {
   userIdOfSavedTendersToken,
 } from './alert-tokens';
 import { alertsStore, type SavedSearchRow } from './alerts.store';
+import { readSavedTenderAlerts, readSavedTenderMail, writeSavedTenderAlerts } from './alert-settings.store';
 import { companyAlertFrequencyOf, setCompanyAlerts } from './company-alerts.service';
 
 export interface SavedSearchContext {
@@ -148,13 +149,7 @@ export const regenerateFeed = async (
   userId: string,
   id: string,
 ): Promise<SavedSearch> => {
-  const row = await context.db
-    .updateTable('saved_searches')
-    .set({ feed_key: newFeedKey() })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await alertsStore.setFeedKey(context.db, userId, id, newFeedKey());
   if (!row) throw notFound();
   return toSavedSearch(context, row);
 };
@@ -194,8 +189,7 @@ const resolveUnsubscribe = async (
 };
 
 const savedTenderMailOf = async (db: Db, userId: string): Promise<boolean | undefined> =>
-  (await db.selectFrom('users').select('saved_tender_mail').where('id', '=', userId).executeTakeFirst())
-    ?.saved_tender_mail;
+  (await readSavedTenderMail(db, userId))?.saved_tender_mail;
 
 /** What an unsubscribe link would turn off (the confirmation page). */
 export const describeUnsubscribe = async (
@@ -247,11 +241,7 @@ export const unsubscribe = async (
 
 /** Whether the amendments and closing reminders of the user's saved tenders also go by e-mail. */
 export const getSavedTenderAlerts = async (db: Db, userId: string): Promise<SavedTenderAlerts> => {
-  const row = await db
-    .selectFrom('users')
-    .select(['saved_tender_mail', 'amendment_alerts'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await readSavedTenderAlerts(db, userId);
   return { email: row?.saved_tender_mail ?? true, every_change: row?.amendment_alerts === 'all' };
 };
 
@@ -260,15 +250,6 @@ export const setSavedTenderAlerts = async (
   userId: string,
   settings: SavedTenderAlertsBody,
 ): Promise<SavedTenderAlerts> => {
-  await db
-    .updateTable('users')
-    .set({
-      saved_tender_mail: settings.email,
-      ...(settings.every_change === undefined
-        ? {}
-        : { amendment_alerts: settings.every_change ? 'all' : 'material' }),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await writeSavedTenderAlerts(db, userId, settings);
   return getSavedTenderAlerts(db, userId);
 };

@@ -122,4 +122,27 @@ export const mailOutbox = {
       FROM mail_outbox`.execute(db);
     return result.rows[0]!;
   },
+
+  /** A saved search's mails, newest first (at most `limit`): its delivery log. */
+  async deliveries(db: Db, userId: string, savedSearchId: string, limit: number) {
+    return db
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'status',
+        'subject',
+        'to_address',
+        'created_at',
+        'sent_at',
+        'attempts',
+        'last_error',
+        'message_id',
+      ])
+      .where('saved_search_id', '=', savedSearchId)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
 };

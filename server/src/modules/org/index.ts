@@ -1,4 +1,4 @@
 /** The organization feature's face: its app plugin, what the composition root lends it and what it lends. */
 export { org } from './org.plugin';
 export type { OrgSources } from './org-context';
-export { recordDraftEdit } from './draft-activity';
+export { recordDraftEdit } from './draft-activity.store';

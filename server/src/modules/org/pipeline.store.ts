@@ -56,6 +56,14 @@ const selectItems = (db: Db, orgId: string) =>
 
 /** SQL of the bid pipeline; every statement is scoped to one organization. */
 export const pipelineStore = {
+  /** Every item's stage, value and decision (team analytics). */
+  async figures(db: Db, orgId: string) {
+    return db
+      .selectFrom('pipeline_items')
+      .select(['stage', 'value', 'decided_stage', 'decided_at', 'created_at'])
+      .where('org_id', '=', orgId)
+      .execute();
+  },
   async list(db: Db, orgId: string, filter: PipelineFilter): Promise<PipelineRow[]> {
     let query = selectItems(db, orgId);
     if (filter.stage) query = query.where('p.stage', '=', filter.stage);

@@ -10,17 +10,13 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
 import type { OrgCaller } from './org.service';
 import { orgStore } from './org.store';
+import { pipelineStore } from './pipeline.store';
 
 /** The stages at which the organization is bidding: a go, or past it. */
 const BIDDING: readonly PipelineStage[] = ['go', 'drafting', 'submitted', 'won', 'lost'];
 const MS_PER_DAY = 86_400_000;
 
-const itemsOf = (db: Db, orgId: string) =>
-  db
-    .selectFrom('pipeline_items')
-    .select(['stage', 'value', 'decided_stage', 'decided_at', 'created_at'])
-    .where('org_id', '=', orgId)
-    .execute();
+const itemsOf = (db: Db, orgId: string) => pipelineStore.figures(db, orgId);
 
 type Item = Awaited<ReturnType<typeof itemsOf>>[number];
 

@@ -1,8 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AwardsQuery } from '@tenderscout/domain';
 import type { Db } from '../../db/database';
 import { VALUE_RANGES, facetSnapshotOf, numberOfScaled, type FacetSnapshot } from './award-facet-snapshot';
-import { buyerFilterOf, filterOf, supplierFilterOf, type FacetRow } from './awards.store';
+import { buyerFilterOf, supplierFilterOf, type FacetRow } from './awards.store';
+import { acceptedPairs, matchingAwardIds } from './award-facets.store';
 
 /** The totals and facets of one award search: they depend on its filters only, not on the page or the order. */
 export interface AwardAggregates {
@@ -15,22 +15,6 @@ export interface AwardAggregates {
   years: FacetRow[];
   valueRanges: FacetRow[];
 }
-
-/** Which entries of a list of distinct pairs the store's own condition accepts (unnest keeps its NULLs). */
-const acceptedPairs = async (
-  db: Db,
-  columns: [string, string],
-  values: [Array<string | null>, Array<string | null>],
-  condition: Expression<SqlBool>,
-): Promise<Uint8Array> => {
-  const accepted = new Uint8Array(values[0].length);
-  const { rows } = await sql<{ i: number }>`
-    SELECT (i - 1)::int AS i
-    FROM unnest(${values[0]}::text[], ${values[1]}::text[]) WITH ORDINALITY AS awards(${sql.ref(columns[0])}, ${sql.ref(columns[1])}, i)
-    WHERE ${condition}`.execute(db);
-  for (const row of rows) accepted[row.i] = 1;
-  return accepted;
-};
 
 /**
  * The awards that match, as a mask over the snapshot. The store decides what needs its own text rules: the
@@ -57,9 +41,7 @@ const matchesOf = async (db: Db, snapshot: FacetSnapshot, query: AwardsQuery): P
     for (let i = 0; i < snapshot.size; i += 1) if (!ok[snapshot.buyer[i]!]) match[i] = 0;
   }
   if (query.q || query.value_min !== undefined || query.value_max !== undefined) {
-    const { q, value_min, value_max } = query;
-    const { rows } = await sql<{ id: string }>`
-      SELECT id FROM awards WHERE ${filterOf({ q, value_min, value_max })}`.execute(db);
+    const rows = await matchingAwardIds(db, query);
     const found = new Uint8Array(snapshot.size);
     for (const row of rows) {
       const i = snapshot.rowOf.get(row.id);

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { readRows, storeOrder } from './award-facets.store';
 import { tenderDataVersion } from '../../db/data-version';
 
 /** The value range buckets of the facet, in the store's words (their order comes from the store too). */
@@ -47,20 +47,6 @@ export interface FacetSnapshot {
   rank: Map<string, number>;
 }
 
-interface SnapshotRow {
-  id: string;
-  supplier_key: string;
-  supplier_name: string;
-  buyer_en: string | null;
-  buyer_fr: string | null;
-  award_date: string | null;
-  value_range: number | null;
-  cad_value: string | null;
-  procurement_categories: string[];
-  regions: string[];
-  codes: string[];
-}
-
 const scaleOf = (decimal: string) => {
   const dot = decimal.indexOf('.');
   return dot < 0 ? 0 : decimal.length - dot - 1;
@@ -97,24 +83,6 @@ const dictionary = <T>(keyOf: (item: T) => string) => {
     },
   };
 };
-
-/** Every distinct string in the store's own order (`ORDER BY` with the default collation). */
-const storeOrder = async (db: Db, values: Set<string>): Promise<Map<string, number>> => {
-  const { rows } = await sql<{ value: string }>`
-    SELECT value FROM unnest(${[...values]}::text[]) AS value ORDER BY value`.execute(db);
-  return new Map(rows.map((row, position) => [row.value, position]));
-};
-
-const readRows = async (db: Db) =>
-  (
-    await sql<SnapshotRow>`
-      SELECT id, supplier_key, supplier_name, buyer_en, buyer_fr, to_char(award_date, 'YYYY-MM-DD') AS award_date,
-        CASE WHEN value_amount IS NULL THEN NULL WHEN value_amount < 25000 THEN 0 WHEN value_amount < 100000 THEN 1
-          WHEN value_amount < 1000000 THEN 2 ELSE 3 END AS value_range,
-        CASE WHEN value_currency = 'CAD' THEN value_amount::text END AS cad_value,
-        procurement_categories, regions, unspsc_codes || gsin_codes AS codes
-      FROM awards`.execute(db)
-  ).rows;
 
 const build = async (db: Db, version: string): Promise<FacetSnapshot> => {
   const rows = await readRows(db);

@@ -1,6 +1,12 @@
 import { supplierKeyOf } from '@tenderscout/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import {
+  addOutcomeEvent,
+  linkedAwards,
+  setItemOutcome,
+  touchedItems,
+  type LinkedAward,
+} from './award-outcomes.store';
 
 /**
  * The outcome of a tracked tender, read from its award notices as they load: an award to the organization
@@ -9,22 +15,6 @@ import type { Db } from '../../../db/database';
  * set by hand (a correction) is never overwritten; a tender the organization decided not to bid on keeps its
  * no-go and only records who won. Each change goes to the tender's activity.
  */
-
-interface LinkedAward {
-  org_id: string;
-  tender_id: string;
-  stage: string;
-  outcome_source: string | null;
-  outcome_supplier: string | null;
-  outcome_value: number | null;
-  company_profile: unknown;
-  award_id: string;
-  supplier_name: string;
-  supplier_key: string;
-  value_amount: string | number | null;
-  value_currency: string | null;
-  award_date: string | null;
-}
 
 /** The supplier keys of an organization: its profile's company name and the other names it lists. */
 export const organizationKeys = (profile: unknown): Set<string> => {
@@ -37,34 +27,6 @@ export const organizationKeys = (profile: unknown): Set<string> => {
       .map(supplierKeyOf)
       .filter((key) => key !== ''),
   );
-};
-
-/** The tracked tenders an award of this batch belongs to (by solicitation key or reference number). */
-const touchedItems = async (db: Db, awardIds: readonly string[]) => {
-  const result = await sql<{ tender_id: string }>`
-    SELECT DISTINCT p.tender_id
-    FROM pipeline_items p
-    JOIN tenders t ON t.id = p.tender_id
-    JOIN awards a ON a.reference_number = t.id
-      OR a.solicitation_key = award_solicitation_key(t.solicitation_number)
-    WHERE a.id IN (${sql.join(awardIds)})`.execute(db);
-  return result.rows.map((row) => row.tender_id);
-};
-
-/** Every award of those tenders, for every organization tracking them. */
-const linkedAwards = async (db: Db, tenderIds: readonly string[]) => {
-  const result = await sql<LinkedAward>`
-    SELECT p.org_id, p.tender_id, p.stage, p.outcome_source, p.outcome_supplier, p.outcome_value,
-           o.company_profile, a.id AS award_id, a.supplier_name, a.supplier_key, a.value_amount,
-           a.value_currency, a.award_date::text AS award_date
-    FROM pipeline_items p
-    JOIN organizations o ON o.id = p.org_id
-    JOIN tenders t ON t.id = p.tender_id
-    JOIN awards a ON a.reference_number = t.id
-      OR a.solicitation_key = award_solicitation_key(t.solicitation_number)
-    WHERE p.tender_id IN (${sql.join(tenderIds)})
-    ORDER BY a.award_date DESC NULLS LAST, a.id`.execute(db);
-  return result.rows;
 };
 
 interface Outcome {
@@ -103,11 +65,7 @@ const applyOutcome = async (db: Db, item: LinkedAward, outcome: Outcome): Promis
     item.outcome_value === outcome.value;
   if (same) return false;
   await db.transaction().execute(async (trx) => {
-    await sql`
-      UPDATE pipeline_items
-      SET stage = ${stage}, outcome_source = 'award', outcome_supplier = ${outcome.supplier},
-          outcome_value = ${outcome.value}, updated_at = now()
-      WHERE org_id = ${item.org_id} AND tender_id = ${item.tender_id}`.execute(trx);
+    await setItemOutcome(trx, item, stage, outcome);
     const detail = {
       from: item.stage,
       to: stage,
@@ -117,11 +75,7 @@ const applyOutcome = async (db: Db, item: LinkedAward, outcome: Outcome): Promis
       currency: outcome.currency,
       award_id: outcome.awardId,
     };
-    await sql`
-      INSERT INTO pipeline_events (org_id, tender_id, kind, actor_id, detail)
-      VALUES (${item.org_id}, ${item.tender_id}, 'outcome', NULL, ${JSON.stringify(detail)}::jsonb)`.execute(
-      trx,
-    );
+    await addOutcomeEvent(trx, item, detail);
   });
   return true;
 };

@@ -177,6 +177,32 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: only a store (`*.store.ts`) builds or runs SQL. Services, jobs and routes call its functions, so
+    // every query of a module is in its store files. server/src/db is the storage layer itself (the connection,
+    // migrations, the data version, index upkeep, request limits) and is exempt, as are tests.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.store.ts', 'server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name=/^(sql|CompiledQuery)$/]",
+          message: "SQL belongs in *.store.ts: move the query into the module's store and call it from here.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='kysely'] > ImportNamespaceSpecifier",
+          message: 'SQL belongs in *.store.ts: import only types from kysely outside a store.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+          message: "SQL belongs in *.store.ts: move the query into the module's store and call it from here.",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.service.ts', 'server/src/**/*.store.ts'],
     rules: {
       // Services and stores stay free of HTTP: only routes and plugins touch Fastify.

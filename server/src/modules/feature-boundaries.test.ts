@@ -116,3 +116,40 @@ describe('server feature boundaries', { timeout: 30_000 }, () => {
     }
   });
 });
+
+/** The lint messages about SQL outside a store (no-restricted-syntax in eslint.config.js). */
+const sqlOutsideStores = async (code: string, filePath: string): Promise<Linter.LintMessage[]> => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+};
+
+const QUERIES = [
+  "import { sql } from 'kysely';",
+  "import type { Db } from '../../db/database';",
+  "export const all = (db: Db) => db.selectFrom('users').selectAll().execute();",
+  "export const add = (db: Db) => db.insertInto('users').values({ email: 'a@b.c' }).execute();",
+  "export const rename = (db: Db) => db.updateTable('users').set({ email: 'a@b.c' }).execute();",
+  "export const drop = (db: Db) => db.deleteFrom('users').execute();",
+  'export const one = (db: Db) => sql`SELECT 1`.execute(db);',
+  '',
+].join('\n');
+
+describe('SQL only in stores', { timeout: 30_000 }, () => {
+  it('fails the sql tag and the query builder in a service, a job or a route', async () => {
+    for (const file of ['alerts/x.service.ts', 'documents/jobs/x.ts', 'auth/x.routes.ts']) {
+      const messages = await sqlOutsideStores(QUERIES, `server/src/modules/${file}`);
+      expect(messages, file).toHaveLength(5);
+      expect(messages[0]?.message).toContain('SQL belongs in *.store.ts');
+    }
+  });
+
+  it('passes the same queries in a store and in the storage layer (server/src/db), and types from kysely anywhere', async () => {
+    expect(await sqlOutsideStores(QUERIES, 'server/src/modules/alerts/x.store.ts')).toEqual([]);
+    expect(await sqlOutsideStores(QUERIES, 'server/src/db/x.ts')).toEqual([]);
+    const types =
+      "import type { Selectable } from 'kysely';\nexport type Row = Selectable<{ id: string }>;\n";
+    expect(await sqlOutsideStores(types, 'server/src/modules/alerts/x.service.ts')).toEqual([]);
+  });
+});

@@ -59,11 +59,12 @@ export const hitsSql = (ids: RawBuilder<unknown>, keyword: KeywordPlan | null, l
   const escape = (text: RawBuilder<unknown>) =>
     sql`replace(replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
   // Only the page is headlined; the text is cut first so a very long description stays cheap.
-  const headlines = keyword
+  const q = keyword ? tsQueries(keyword) : null;
+  const headlines = q
     ? sql`,
-      ts_headline(${config}, ${escape(title)}, q.hq,
+      ts_headline(${config}, ${escape(title)}, ${q.hq},
         'StartSel=<mark>, StopSel=</mark>, HighlightAll=true') AS title_headline,
-      ts_headline(${config}, ${escape(sql`left(${description}, 20000)`)}, q.hq,
+      ts_headline(${config}, ${escape(sql`left(${description}, 20000)`)}, ${q.hq},
         'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')
         AS description_headline`
     : sql`, NULL::text AS title_headline, NULL::text AS description_headline`;
@@ -75,18 +76,19 @@ export const hitsSql = (ids: RawBuilder<unknown>, keyword: KeywordPlan | null, l
   const documentHeadline = keyword
     ? sql`, doc.headline AS document_headline, doc.is_upload AS document_is_upload`
     : sql`, NULL::text AS document_headline, NULL::boolean AS document_is_upload`;
-  const documentJoin = keyword
+  const documentJoin = q
     ? sql`LEFT JOIN LATERAL (SELECT ${escape(sql`d.filename`)} || ': ' || ts_headline(
           CASE WHEN d.language = 'fra' THEN 'ts_fr'::regconfig ELSE 'ts_en'::regconfig END,
-          ${escape(sql`left(d.text_content, 200000)`)}, q.hq,
+          ${escape(sql`left(d.text_content, 200000)`)}, ${q.hq},
           'StartSel=<mark>, StopSel=</mark>, MaxFragments=1, MaxWords=30, MinWords=12') AS headline,
           d.source = 'upload' AS is_upload
         FROM tender_documents AS d
         WHERE d.tender_id = t.id AND (d.source = 'notice' ${ownUploads})
-          AND (d.search_text @@ q.men OR d.search_text @@ q.mfr OR d.search_text @@ q.sen OR d.search_text @@ q.sfr)
+          AND (d.search_text @@ ${q.men} OR d.search_text @@ ${q.mfr} OR d.search_text @@ ${q.sen}
+            OR d.search_text @@ ${q.sfr})
         ORDER BY d.source = 'upload', d.created_at, d.id LIMIT 1) AS doc ON TRUE`
     : sql``;
-  const from = keyword ? sql`tenders AS t CROSS JOIN ${tsQueries(keyword)} AS q` : sql`tenders AS t`;
+
   return sql<SearchHitRow>`
     SELECT t.id, t.solicitation_number, t.title_en, t.title_fr, left(${description}, 600) AS description,
       t.organization_en, t.organization_fr, t.value_amount,
@@ -96,5 +98,5 @@ export const hitsSql = (ids: RawBuilder<unknown>, keyword: KeywordPlan | null, l
       t.notice_type_en, t.notice_type_fr, t.pdf_processing_status, t.canadian_made, t.experience_required,
       t.indigenous_business_required, t.security_clearance_required, t.product_certifications,
       t.business_certifications, t.contract_length_months ${headlines} ${documentHeadline}
-    FROM ${from} ${documentJoin} WHERE t.id = ANY(${ids})`;
+    FROM tenders AS t ${documentJoin} WHERE t.id = ANY(${ids})`;
 };

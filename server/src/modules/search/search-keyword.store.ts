@@ -29,22 +29,55 @@ const LEXEME_PATTERN = "('(?:[^']|'')+')";
 const matchQuery = (config: 'ts_en' | 'ts_fr', plan: KeywordPlan): RawBuilder<unknown> => {
   const cfg = sql.lit(config);
   if (!plan.strict) return sql`websearch_to_tsquery(${cfg}::regconfig, ${plan.text})`;
-  return sql`(regexp_replace(websearch_to_tsquery(${cfg}::regconfig, ${plan.text})::text, ${LEXEME_PATTERN}, ${'\\1:ABC'}, 'g'))::tsquery
-    || phraseto_tsquery(${cfg}::regconfig, ${plan.text})`;
+  return sql`((regexp_replace(websearch_to_tsquery(${cfg}::regconfig, ${plan.text})::text, ${LEXEME_PATTERN}, ${'\\1:ABC'}, 'g'))::tsquery
+    || phraseto_tsquery(${cfg}::regconfig, ${plan.text}))`;
 };
 
+/** The text-search queries of a plan (see `tsQueries`). */
+export interface TsQueries {
+  /** The query's words, to rank (English, French). */
+  qen: RawBuilder<unknown>;
+  qfr: RawBuilder<unknown>;
+  /** What matches (the strict form of a multi-word query). */
+  men: RawBuilder<unknown>;
+  mfr: RawBuilder<unknown>;
+  /** The vocabulary's phrases. */
+  sen: RawBuilder<unknown>;
+  sfr: RawBuilder<unknown>;
+  /** Every query that may match the English, French and document words (one test per column). */
+  aen: RawBuilder<unknown>;
+  afr: RawBuilder<unknown>;
+  adoc: RawBuilder<unknown>;
+  /** Everything to highlight. */
+  hq: RawBuilder<unknown>;
+}
+
 /**
- * The queries of a plan, for a `FROM … , q` join: `qen`/`qfr` rank (the query's words), `men`/`mfr` match
- * (strict form), `sen`/`sfr` the vocabulary's phrases, `aen`/`afr`/`adoc` every query that may match the English,
- * French and document words (one test per column), `hq` everything to highlight.
+ * The queries of a plan as expressions written into the statement where they are used, not a joined row: they
+ * are immutable functions of the statement's parameters, so the planner folds each into a constant and
+ * estimates from the words' own statistics how many tenders match (a rare word: read the full-text index; a
+ * common one: walk the newest tenders). Behind a join, every query looked alike to it, whatever its words.
  */
-export const tsQueries = (plan: KeywordPlan): RawBuilder<unknown> => {
+export const tsQueries = (plan: KeywordPlan): TsQueries => {
   const expansion = plan.expansion ?? '';
-  return sql`(SELECT qen, qfr, men, mfr, sen, sfr, men || sen AS aen, mfr || sfr AS afr,
-      men || mfr || sen || sfr AS adoc, qen || qfr || sen || sfr AS hq FROM (SELECT
-      websearch_to_tsquery('ts_en', ${plan.text}) AS qen, websearch_to_tsquery('ts_fr', ${plan.text}) AS qfr,
-      ${matchQuery('ts_en', plan)} AS men, ${matchQuery('ts_fr', plan)} AS mfr,
-      websearch_to_tsquery('ts_en', ${expansion}) AS sen, websearch_to_tsquery('ts_fr', ${expansion}) AS sfr) AS parts)`;
+  const men = matchQuery('ts_en', plan);
+  const mfr = matchQuery('ts_fr', plan);
+  const sen = sql`websearch_to_tsquery('ts_en', ${expansion})`;
+  const sfr = sql`websearch_to_tsquery('ts_fr', ${expansion})`;
+  const qen = sql`websearch_to_tsquery('ts_en', ${plan.text})`;
+  const qfr = sql`websearch_to_tsquery('ts_fr', ${plan.text})`;
+  return {
+    qen,
+    qfr,
+    men,
+    mfr,
+    sen,
+    sfr,
+    aen: sql`(${men} || ${sen})`,
+    afr: sql`(${mfr} || ${sfr})`,
+    adoc: sql`(${men} || ${mfr} || ${sen} || ${sfr})`,
+    hq: sql`(${qen} || ${qfr} || ${sen} || ${sfr})`,
+  };
 };
 
 /**
@@ -61,13 +94,17 @@ export const ownUploadMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
 // document_search (migration 0010): the words of the notice's processed documents (PDF text, CSV), in either
 // language, so a word found only inside a tender's PDF finds the tender. Uploads never feed it (migration 0013):
 // the searching user's own uploads match through ownUploadMatch.
-export const keywordMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
-  sql<boolean>`(t.search_en @@ q.men OR t.search_fr @@ q.mfr OR t.document_search @@ (q.men || q.mfr) OR ${ownUploadMatch(plan)})`;
+export const keywordMatch = (plan: KeywordPlan): RawBuilder<boolean> => {
+  const q = tsQueries(plan);
+  return sql<boolean>`(t.search_en @@ ${q.men} OR t.search_fr @@ ${q.mfr} OR t.document_search @@ (${q.men} || ${q.mfr})
+    OR ${ownUploadMatch(plan)})`;
+};
 
-export const synonymMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
-  plan.expansion
-    ? sql<boolean>`(t.search_en @@ q.sen OR t.search_fr @@ q.sfr OR t.document_search @@ (q.sen || q.sfr))`
-    : sql<boolean>`FALSE`;
+export const synonymMatch = (plan: KeywordPlan): RawBuilder<boolean> => {
+  if (!plan.expansion) return sql<boolean>`FALSE`;
+  const q = tsQueries(plan);
+  return sql<boolean>`(t.search_en @@ ${q.sen} OR t.search_fr @@ ${q.sfr} OR t.document_search @@ (${q.sen} || ${q.sfr}))`;
+};
 
 export const commodityMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
   plan.commodityCodes.length > 0
@@ -79,13 +116,21 @@ export const commodityMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
  * tested once against the union of its queries: a test decompresses the column's vector, which is most of
  * what a filtered count costs.
  */
-export const planMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
-  sql<boolean>`(t.search_en @@ q.aen OR t.search_fr @@ q.afr OR t.document_search @@ q.adoc OR ${commodityMatch(plan)}
-    OR ${ownUploadMatch(plan)})`;
+export const planMatch = (plan: KeywordPlan): RawBuilder<boolean> => {
+  const q = tsQueries(plan);
+  return sql<boolean>`(t.search_en @@ ${q.aen} OR t.search_fr @@ ${q.afr} OR t.document_search @@ ${q.adoc}
+    OR ${commodityMatch(plan)} OR ${ownUploadMatch(plan)})`;
+};
 
 /** Rank of a keyword match in 0–1 (`32`: rank / (rank + 1)); the better of the two languages. */
-export const keywordRank = sql<number>`greatest(ts_rank_cd(t.search_en, q.qen, 32), ts_rank_cd(t.search_fr, q.qfr, 32))`;
-export const synonymRank = sql<number>`greatest(ts_rank_cd(t.search_en, q.sen, 32), ts_rank_cd(t.search_fr, q.sfr, 32))`;
+export const keywordRank = (plan: KeywordPlan): RawBuilder<number> => {
+  const q = tsQueries(plan);
+  return sql<number>`greatest(ts_rank_cd(t.search_en, ${q.qen}, 32), ts_rank_cd(t.search_fr, ${q.qfr}, 32))`;
+};
+export const synonymRank = (plan: KeywordPlan): RawBuilder<number> => {
+  const q = tsQueries(plan);
+  return sql<number>`greatest(ts_rank_cd(t.search_en, ${q.sen}, 32), ts_rank_cd(t.search_fr, ${q.sfr}, 32))`;
+};
 
 /**
  * The tenders a search matches, for `FROM ${from} WHERE ${match}`: exactly `onlyIds` (semantic-only search),
@@ -101,7 +146,7 @@ export const matchSetSql = (options: {
   }
   if (options.keyword) {
     return {
-      from: sql`tenders AS t, ${tsQueries(options.keyword)} AS q`,
+      from: sql`tenders AS t`,
       match: sql<boolean>`(${planMatch(options.keyword)} OR t.id = ANY(${options.extraIds}::text[]))`,
     };
   }

@@ -7,7 +7,6 @@ import {
   synonymMatch,
   synonymRank,
   commodityMatch,
-  tsQueries,
   type KeywordPlan,
 } from './search-keyword.store';
 
@@ -67,15 +66,15 @@ const keywordCte = (keyword: KeywordPlan | null, where: RawBuilder<unknown>, opt
   keyword
     ? sql`kw_capped AS (
         SELECT t.id, t.publication_date, t.search_en, t.search_fr
-        FROM tenders AS t, ${tsQueries(keyword)} AS q
+        FROM tenders AS t
         WHERE ${keywordMatch(keyword)} AND ${where}
         ORDER BY t.publication_date DESC NULLS LAST, t.id
         LIMIT ${options.keywordCap}
       ),
       kw AS (
         SELECT id, row_number() OVER (ORDER BY score DESC, publication_date DESC NULLS LAST, id) AS rank, score
-        FROM (SELECT t.id, t.publication_date, ${keywordRank} AS score
-              FROM kw_capped AS t, ${tsQueries(keyword)} AS q) AS ranked
+        FROM (SELECT t.id, t.publication_date, ${keywordRank(keyword)} AS score
+              FROM kw_capped AS t) AS ranked
         ORDER BY rank LIMIT ${options.keywordWindow}
       )`
     : sql`kw AS (SELECT NULL::text AS id, NULL::bigint AS rank, NULL::real AS score WHERE false)`;
@@ -85,8 +84,8 @@ const synonymCte = (keyword: KeywordPlan | null, where: RawBuilder<unknown>, opt
   keyword?.expansion
     ? sql`syn AS (
         SELECT id, row_number() OVER (ORDER BY score DESC, publication_date DESC NULLS LAST, id) AS rank
-        FROM (SELECT t.id, t.publication_date, ${synonymRank} AS score
-              FROM tenders AS t, ${tsQueries(keyword)} AS q
+        FROM (SELECT t.id, t.publication_date, ${synonymRank(keyword)} AS score
+              FROM tenders AS t
               WHERE ${synonymMatch(keyword)} AND ${where}
               ORDER BY t.publication_date DESC NULLS LAST, t.id
               LIMIT ${Math.ceil(options.keywordCap / 4)}) AS ranked

@@ -104,6 +104,9 @@ const body = (query: string, index: number) =>
     filters: { status: ['open'], regions: [REGIONS[index % REGIONS.length]] },
     size: 20,
   });
+/** A search without filters (most searches start so): every match is counted and faceted. */
+const unfilteredBody = (query: string) => JSON.stringify({ query, search_type: 'hybrid', size: 20 });
+const UNFILTERED_RUNS = 60;
 
 /** Deterministic unit-normal noise per tender id. */
 const perturbed = (base: Float32Array, id: string): Float32Array => {
@@ -229,6 +232,12 @@ const measure = async (label: string, port: number) => {
     timings.push(performance.now() - started);
     hits += result.total_hits;
   }
+  const unfiltered: number[] = [];
+  for (let index = 0; index < UNFILTERED_RUNS; index += 1) {
+    const started = performance.now();
+    await post(unfilteredBody(`${latencyQuery(index)} services`));
+    unfiltered.push(performance.now() - started);
+  }
   const requests = Array.from({ length: CYCLE }, (_, index) => ({
     method: 'POST' as const,
     path: '/api/search',
@@ -251,7 +260,12 @@ const measure = async (label: string, port: number) => {
   process.stdout.write(
     `| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${goal ? `${goal} ${p95 < goal ? 'met' : 'missed'}` : '–'} | ${cannon.requests.average.toFixed(0)} | ${cannon.latency.p50} / ${cannon.latency.p97_5} | ${cannon.non2xx} | ${Math.round(hits / 200)} |\n`,
   );
-  return { median, p95, rps: cannon.requests.average };
+  return {
+    median,
+    p95,
+    rps: cannon.requests.average,
+    unfiltered: { median: percentile(unfiltered, 50), p95: percentile(unfiltered, 95) },
+  };
 };
 
 /** The store of one engine and size (a PostgreSQL database `tenderscout_bench_<n>` is created if missing). */
@@ -294,7 +308,23 @@ const floorQueries = async (): Promise<{ latency: FloorQuery[]; cycle: FloorQuer
   };
 };
 
-const floorTable = (rows: Array<{ label: string; floor: FloorResult; api: FloorResult }>): string =>
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+const unfilteredTable = (rows: Array<{ label: string; api: Measured }>): string =>
+  [
+    '',
+    `Hybrid searches without filters (${UNFILTERED_RUNS} sequential, each a new query, so embedded on the request path):`,
+    '',
+    '| Store, notices | Median ms | p95 ms |',
+    '|---|---|---|',
+    ...rows.map(
+      ({ label, api }) =>
+        `| ${label} | ${api.unfiltered.median.toFixed(1)} | ${api.unfiltered.p95.toFixed(1)} |`,
+    ),
+    '',
+  ].join('\n');
+
+const floorTable = (rows: Array<{ label: string; floor: FloorResult; api: Measured }>): string =>
   [
     '',
     'Bare-engine floor (4 plain statements: keyword top-20 with status + region, its count, the region facet, vector top-20), same corpus, same run:',
@@ -327,7 +357,7 @@ const main = async () => {
     '| Store, notices | Median ms | p95 ms | p95 goal | Requests/s (16 clients) | autocannon p50 / p97.5 ms | Non-2xx | Mean total_hits |\n|---|---|---|---|---|---|---|---|\n',
   );
   const queries = await floorQueries();
-  const floors: Array<{ label: string; floor: FloorResult; api: FloorResult }> = [];
+  const floors: Array<{ label: string; floor: FloorResult; api: Measured }> = [];
   const soaks: Array<{ label: string; result: Awaited<ReturnType<typeof soak>> }> = [];
   for (const count of sizes) {
     const dir = path.join(repoRoot, '.tmp', 'bench-search', `n${count}`);
@@ -354,6 +384,7 @@ const main = async () => {
     }
   }
   process.stdout.write(floorTable(floors));
+  process.stdout.write(unfilteredTable(floors));
   if (soaks.length > 0) process.stdout.write(soakTable(soaks));
 };
 

@@ -107,6 +107,14 @@ describe(`POST /api/search (${testEngine()} store)`, () => {
     expect(french.hits[0]!.highlights.title[0]).toContain('<mark>déglaçage</mark>');
   });
 
+  it('highlights the trade vocabulary’s words for what the query names, not only the words typed', async () => {
+    // "déneigement" names snow removal: the English title's own words for it are marked.
+    const body = await searchOk({ query: 'déneigement Halifax', search_type: 'keyword' });
+    expect(body.hits[0]!.id).toBe(HAND_WRITTEN_IDS.snow);
+    expect(body.hits[0]!.highlights.title[0]).toMatch(/<mark>Snow<\/mark> <mark>removal<\/mark>/i);
+    expect(body.hits[0]!.highlights.title[0]).toContain('<mark>Halifax</mark>');
+  });
+
   it('understands websearch syntax: "quoted phrases", -exclusion and OR', async () => {
     const phrase = await allIds({ query: '"de-icing of parking lots"', search_type: 'keyword' });
     expect(phrase).toEqual([HAND_WRITTEN_IDS.snow]);

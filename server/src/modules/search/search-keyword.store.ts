@@ -17,6 +17,11 @@ export interface KeywordPlan {
   strict: boolean;
   /** A websearch_to_tsquery text of the vocabulary's phrases (`"snow clearing" OR deneigement`), or null. */
   expansion: string | null;
+  /**
+   * The vocabulary's phrases alone, each once (`"snow clearing" OR deneigement`), to highlight: the expansion
+   * repeats the query's other words with every phrase, which costs `ts_headline` a cover search per phrase.
+   */
+  highlight: string | null;
   /** GSIN / UNSPSC codes the query names (with their families): tenders carrying one match. */
   commodityCodes: string[];
   /** The searching user: the words of their own uploads match their tenders (for them alone); null: nobody's. */
@@ -76,7 +81,8 @@ export const tsQueries = (plan: KeywordPlan): TsQueries => {
     aen: sql`(${men} || ${sen})`,
     afr: sql`(${mfr} || ${sfr})`,
     adoc: sql`(${men} || ${mfr} || ${sen} || ${sfr})`,
-    hq: sql`(${qen} || ${qfr} || ${sen} || ${sfr})`,
+    hq: sql`(${qen} || ${qfr} || websearch_to_tsquery('ts_en', ${plan.highlight ?? ''})
+      || websearch_to_tsquery('ts_fr', ${plan.highlight ?? ''}))`,
   };
 };
 

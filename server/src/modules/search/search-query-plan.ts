@@ -59,6 +59,11 @@ export const planKeyword = (
     .filter(Boolean)
     .join(' OR ');
   const terms = [...new Set([...(own?.terms ?? []), ...(fixed?.terms ?? [])])];
+  const highlight = phrasesQuery([
+    ...new Set(
+      [...(own?.terms ?? []), ...(suggestion ? [suggestion] : []), ...(fixed?.terms ?? [])].map(keywordText),
+    ),
+  ]);
   const commodities = syntax ? { codes: [], named: [] } : findCommodities(vocabulary, text, terms);
   // "moving company": a notice names the work, not the supplier; the filler words are not required (a query
   // with search syntax keeps every word).
@@ -67,6 +72,7 @@ export const planKeyword = (
     text: keywordText(words),
     strict: !syntax && wordCount(words) > 1,
     expansion: expansion || null,
+    highlight: highlight || null,
     commodityCodes: commodities.codes,
     uploaderId,
   };

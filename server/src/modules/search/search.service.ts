@@ -70,7 +70,14 @@ const browse = async (run: SearchRun, onlyIds?: string[]) => {
     hiddenFor: run.hiddenFor,
     page,
     highlight: onlyIds
-      ? { text: run.text, strict: false, expansion: null, commodityCodes: [], uploaderId: null }
+      ? {
+          text: run.text,
+          strict: false,
+          expansion: null,
+          highlight: null,
+          commodityCodes: [],
+          uploaderId: null,
+        }
       : null,
     language,
   });

@@ -76,6 +76,15 @@ describe('formatMessage', () => {
     );
   });
 
+  it('never reads a value as a message: a name that contains $t(…) or {{…}} stays as written', () => {
+    expect(formatMessage('en', 'filterProfiles.duplicateName', { name: '$t(auth.invalidCredentials)' })).toBe(
+      'A filter profile named "$t(auth.invalidCredentials)" already exists',
+    );
+    expect(formatMessage('en', 'filterProfiles.duplicateName', { name: '{{name}}' })).toBe(
+      'A filter profile named "{{name}}" already exists',
+    );
+  });
+
   it('renders French with its own words, numbers and nested messages', () => {
     expect(formatMessage('fr', 'auth.notAuthenticated')).toBe('Non authentifié');
     expect(formatMessage('fr', 'users.onlyApprovedSuspended', { email: 'a@b.ca', status: 'pending' })).toBe(

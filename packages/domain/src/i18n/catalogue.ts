@@ -180,24 +180,36 @@ export const messageOfText = (text: string): Message | undefined => {
 };
 
 const PLACEHOLDER = /\{\{\s*([\w]+)\s*(?:,\s*([\w]+)\s*)?\}\}/g;
-const NESTED = /\$t\(([\w.]+)\)/g;
+/** A placeholder, or a nested message `$t(key)` whose key may be built from placeholders. */
+const TOKEN = /\$t\(((?:[\w.]|\{\{[^}]*\}\})+)\)|\{\{\s*([\w]+)\s*(?:,\s*([\w]+)\s*)?\}\}/g;
 
-/** Fills `{{name}}` and `{{name, format}}`, then `$t(key)`, the way i18next does (interpolation, then nesting). */
+/**
+ * Fills `{{name}}` and `{{name, format}}`, and `$t(key)` with its key's placeholders filled first, the way
+ * i18next does (interpolation, then nesting). One pass over the template: a value is never read again, so a
+ * tender title that contains `$t(…)` or `{{…}}` stays as written (i18next's `skipOnVariables`).
+ */
 const render = (
   catalogue: object,
   language: MessageLanguage,
   template: string,
   params: Record<string, MessageParamValue>,
-): string =>
-  template
-    .replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
-      const value = params[name];
-      if (value === undefined) return whole;
-      const formatter =
-        format === undefined ? undefined : messageFormatters[format as keyof typeof messageFormatters];
-      return formatter ? formatter(value, language) : String(value);
-    })
-    .replace(NESTED, (whole, key: string) => templateAt(catalogue, key) ?? whole);
+): string => {
+  const valueOf = (whole: string, name: string, format: string | undefined): string => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    const formatter =
+      format === undefined ? undefined : messageFormatters[format as keyof typeof messageFormatters];
+    return formatter ? formatter(value, language) : String(value);
+  };
+  return template.replace(
+    TOKEN,
+    (whole, nested: string | undefined, name: string, format: string | undefined) => {
+      if (nested === undefined) return valueOf(whole, name, format);
+      const key = nested.replace(PLACEHOLDER, valueOf);
+      return (/^[\w.]+$/.test(key) ? templateAt(catalogue, key) : undefined) ?? `$t(${key})`;
+    },
+  );
+};
 
 /** Both languages' API catalogues: `formatMessage` reads them, the web gives them to i18next. */
 export const messageCatalogues: Record<MessageLanguage, Catalogue> = { en, fr };

@@ -1,8 +1,9 @@
+import { draftingEn } from './server-drafting-en';
 import { fitEn } from './server-fit-en';
 
 /**
  * Messages only the server renders (e-mails, the built-in tender summary, the fit score's explanations in
- * server-fit-en.ts): the same format as the API's catalogue (`en.ts`, i18next interpolation and `_one` /
+ * server-fit-en.ts, the built-in drafts' sentences in server-drafting-en.ts): the same format as the API's catalogue (`en.ts`, i18next interpolation and `_one` /
  * `_other` plurals) and the same `formatMessage`, kept apart so the web app does not ship them.
  */
 const alertMail = {
@@ -105,4 +106,4 @@ const accountMail = {
   approvedBody: 'An administrator approved your account: you can sign in now.',
 } as const;
 
-export const serverEn = { accountMail, alertMail, fit: fitEn, summary } as const;
+export const serverEn = { accountMail, alertMail, drafting: draftingEn, fit: fitEn, summary } as const;

@@ -1,9 +1,11 @@
 import type { Shape } from './en';
 import type { serverEn } from './server-en';
+import { draftingFr } from './server-drafting-fr';
 import { fitFr } from './server-fit-fr';
 
 /** The server's own messages in French: exactly `serverEn`'s keys (the type checks it). */
 export const serverFr: Shape<typeof serverEn> = {
+  drafting: draftingFr,
   fit: fitFr,
   alertMail: {
     newTenders_one: "{{count}} nouvel appel d'offres",

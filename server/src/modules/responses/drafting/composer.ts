@@ -15,12 +15,13 @@ import { timeline } from './sections/timeline';
  * own requirements. Where a fact is missing it says so, or leaves a marked gap, rather than inventing one.
  *
  * English and Canadian French. The section writers (sections/) decide what is said, from the facts (facts.ts),
- * once for both languages; every sentence they say comes from a `Phrases` book (phrasebook.en.ts,
- * phrasebook.fr.ts), and the two books implement the same interface (phrasebook.ts: a phrase added to one
- * language fails the typecheck until the other has it). Tender facts are
- * never translated: a French draft reads the tender's French fields (title, description, organisation,
- * commodity descriptions, selection criteria, trade agreements) and the French names of regions and
- * clearance levels; a fact the notice gives only in English stays as published.
+ * once for both languages; every sentence they say is a catalogue message (`drafting.*`, in
+ * packages/domain/src/i18n/server-drafting-*.ts; a key missing in one language fails the typecheck), said
+ * through `Phrases` (phrasebook.ts, phrases.ts), with the language's grammar applied to the values it takes
+ * (grammar.ts: « au ministère… », « la cote… »). Tender facts are never translated: a French draft reads the
+ * tender's French fields (title, description, organisation, commodity descriptions, selection criteria, trade
+ * agreements) and the French names of regions and clearance levels; a fact the notice gives only in English
+ * stays as published.
  */
 
 const WRITERS: Record<ResponseSectionKey, (facts: Facts) => string[]> = {

@@ -1,7 +1,12 @@
-import { tenderProducts, type TenderRequirement } from '@tenderscout/domain';
+import {
+  formatServerMessage,
+  messageLanguageOf,
+  tenderProducts,
+  type TenderRequirement,
+} from '@tenderscout/domain';
 import { coversClearance, type CompanyFacts, type DraftingContext } from './drafting-context';
 import type { Phrases } from './phrasebook';
-import { PHRASES } from './phrasebooks';
+import { PHRASES } from './phrases';
 import { lowerFirst, quotableExcerpt } from './prose';
 
 /** The facts a draft rests on, read once per draft in the draft's language, and the phrases built on them. */
@@ -44,7 +49,7 @@ export const factsOf = (ctx: DraftingContext): Facts => {
   const { tender, requirements } = ctx;
   const p = PHRASES[ctx.language];
   const bi = tender.business_intelligence;
-  const lowestPriceWords = ctx.language === 'fra' ? 'Prix le plus bas' : 'Lowest price';
+  const lowestPriceWords = formatServerMessage(messageLanguageOf(ctx.language), 'drafting.lowestPrice');
   const criteria = tender.selection_criteria?.trim() || (bi.lowest_price_selection ? lowestPriceWords : null);
   const french = ctx.language === 'fra' && tender.language === 'fra' && tender.description_fr;
   return {

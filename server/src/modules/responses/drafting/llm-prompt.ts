@@ -1,7 +1,7 @@
 import { SECTION_TITLES, type Language, type ResponseSectionKey } from '@tenderscout/domain';
 import type { ChatMessage } from '../../../lib/llm-client';
 import type { DraftingContext } from './drafting-context';
-import { PHRASES } from './phrasebooks';
+import { PHRASES } from './phrases';
 
 /**
  * The prompt for one section: the tender's facts, its requirements (with the notice's own words) and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSectionPrompt } from './llm-prompt';
-import { frOrg } from './phrasebook.fr.terms';
-import { PHRASES } from './phrasebooks';
+import { frOrg } from './grammar';
+import { PHRASES } from './phrases';
 import { draftContext } from './test-fixtures';
 
 describe('the phrase books', () => {

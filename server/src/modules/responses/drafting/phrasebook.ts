@@ -12,7 +12,7 @@ export interface Period {
   months: number | null;
 }
 
-/** Every sentence the composer writes, in one language. */
+/** Every sentence the composer writes, in one language (phrases.ts: the catalogue's `drafting.*` messages). */
 export interface Phrases {
   list: (items: readonly string[]) => string;
   /** A region value (`Manitoba`, `National`) as prose. */

@@ -23,7 +23,10 @@ export const draftingEn = {
     clearance: 'your company profile does not list {{claim}}',
     certification: 'your company profile does not list {{claim}}',
   },
-  months: '{{count}} months',
+  months_one: '{{count}} month',
+  months_other: '{{count}} months',
+  /** The company's name when neither its profile nor its account gives one. */
+  ourCompany: 'Our company',
   period: {
     between: '{{start}} to {{end}}',
     from: 'starting {{start}}',
@@ -145,7 +148,8 @@ export const draftingEn = {
     reports: 'Progress reports: monthly from the first month',
     ongoing: 'Ongoing delivery of {{deliverables}}{{regions}}{{months}}',
     ongoingRegions: ' in {{regions}}',
-    ongoingMonths: ' for the {{count}} months of the contract',
+    ongoingMonths_one: ' for the {{count}} month of the contract',
+    ongoingMonths_other: ' for the {{count}} months of the contract',
     closeOut: 'Close-out and final report: {{date}}',
     closeOutMonth: 'Close-out and final report: at the end of month {{count}}',
   },

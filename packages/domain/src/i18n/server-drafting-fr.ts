@@ -22,7 +22,10 @@ export const draftingFr: Shape<typeof draftingEn> = {
     clearance: 'votre profil d’entreprise n’indique pas {{claim}}',
     certification: 'votre profil d’entreprise n’indique pas la certification {{claim}}',
   },
-  months: '{{count}}\u00a0mois',
+  months_one: '{{count}}\u00a0mois',
+  months_other: '{{count}}\u00a0mois',
+  /** Le nom de l’entreprise quand ni son profil ni son compte n’en donne un. */
+  ourCompany: 'Notre entreprise',
   period: {
     between: 'du {{start}} au {{end}}',
     from: 'à compter du {{start}}',
@@ -145,7 +148,8 @@ export const draftingFr: Shape<typeof draftingEn> = {
     reports: 'Rapports d’étape\u00a0: chaque mois dès le premier mois',
     ongoing: 'Prestation continue\u00a0: {{deliverables}}{{regions}}{{months}}',
     ongoingRegions: ' ({{regions}})',
-    ongoingMonths: ', pendant les {{count}}\u00a0mois du contrat',
+    ongoingMonths_one: ', pendant le {{count}}\u00a0mois du contrat',
+    ongoingMonths_other: ', pendant les {{count}}\u00a0mois du contrat',
     closeOut: 'Clôture et rapport final\u00a0: {{date}}',
     closeOutMonth: 'Clôture et rapport final\u00a0: à la fin du {{count}}e\u00a0mois',
   },

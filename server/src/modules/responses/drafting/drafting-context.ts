@@ -1,5 +1,7 @@
 import {
   ONBOARDING_CERTIFICATIONS,
+  formatServerMessage,
+  messageLanguageOf,
   listTenderRequirements,
   normaliseForMatch,
   type CompanyProfile,
@@ -119,7 +121,10 @@ export const buildDraftingContext = (options: {
   const services = profile ? [...profile.primaryServices] : [];
   const company: CompanyFacts = {
     hasProfile: profile !== null,
-    name: profile?.companyName.trim() || options.accountCompany?.trim() || 'Our company',
+    name:
+      profile?.companyName.trim() ||
+      options.accountCompany?.trim() ||
+      formatServerMessage(messageLanguageOf(options.language), 'drafting.ourCompany'),
     size: profile?.companySize ?? null,
     industry: profile?.industry ?? null,
     services,

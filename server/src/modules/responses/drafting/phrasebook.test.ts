@@ -1,8 +1,10 @@
+import type { TenderDetail } from '@tenderscout/domain';
 import { describe, expect, it } from 'vitest';
+import { buildDraftingContext } from './drafting-context';
 import { buildSectionPrompt } from './llm-prompt';
 import { frOrg } from './grammar';
 import { PHRASES } from './phrases';
-import { draftContext } from './test-fixtures';
+import { draftContext, draftTender } from './test-fixtures';
 
 describe('the phrase books', () => {
   it('give a French buyer the article its name takes', () => {
@@ -19,10 +21,25 @@ describe('the phrase books', () => {
     const period = { start: '2026-12-01', end: '2027-11-30', months: 12 };
     expect(PHRASES.eng.period(period)).toBe('December 1, 2026 to November 30, 2027 (12 months)');
     expect(PHRASES.fra.period(period)).toBe('du 1er décembre 2026 au 30 novembre 2027 (12\u00a0mois)');
+    expect(PHRASES.eng.period({ start: '2026-12-01', end: '2026-12-31', months: 1 })).toBe(
+      'December 1, 2026 to December 31, 2026 (1 month)',
+    );
     expect(PHRASES.eng.period({ start: null, end: null, months: null })).toBeNull();
     expect(PHRASES.eng.languages(['french'])).toBe('in French');
     expect(PHRASES.fra.languages(['english', 'french'])).toBe('en anglais et français');
     expect(PHRASES.fra.languages([])).toBeNull();
+  });
+
+  it('name a company with neither a profile nor an account name in the draft’s language', () => {
+    const nameIn = (language: 'eng' | 'fra') =>
+      buildDraftingContext({
+        tender: draftTender() as TenderDetail,
+        profile: null,
+        accountCompany: null,
+        language,
+      }).company.name;
+    expect(nameIn('eng')).toBe('Our company');
+    expect(nameIn('fra')).toBe('Notre entreprise');
   });
 
   it('recognise the evaluation basis in either language', () => {

@@ -30,3 +30,4 @@ export * from './amendment-summary';
 export * from './pipeline';
 export * from './amendment-impact';
 export * from './team-analytics';
+export * from './contracts';

@@ -1,4 +1,12 @@
-import { isMessageKey } from '@tenderscout/domain';
+import {
+  isMessageKey,
+  routePath,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@tenderscout/domain';
 import i18n, { currentUiLanguage, ERRORS_NAMESPACE } from './i18n';
 import { storageKeys } from './storage-keys';
 
@@ -118,4 +126,48 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+};
+
+type QueryValue = string | number | boolean | undefined;
+
+/** What a call of a route sends: its path parameters, query string and body, each when the route takes one. */
+export type RouteCall<C extends RouteContract> = ([keyof RouteParams<C>] extends [never]
+  ? { params?: undefined }
+  : { params: RouteParams<C> }) &
+  (RouteQuery<C> extends undefined ? { query?: undefined } : { query?: RouteQuery<C> }) &
+  (RouteBody<C> extends undefined ? { body?: undefined } : { body: RouteBody<C> }) &
+  Pick<RequestOptions, 'timeoutMs' | 'signal' | 'keepalive'>;
+
+/** A query string's values as text (a list as one comma-separated value); objects are not query values. */
+const toQuery = (query: unknown): Record<string, QueryValue> => {
+  if (query === undefined || query === null || typeof query !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]: [string, unknown]): [string, QueryValue] => {
+      if (Array.isArray(value)) return [key, value.join(',')];
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return [key, value];
+      return [key, undefined];
+    }),
+  );
+};
+
+/**
+ * A call of one route of the API contract (packages/domain contracts): method and path from the contract, the
+ * parameters, query and body typed by its schemas, the answer typed as its response schema's output.
+ */
+export const callRoute = <C extends RouteContract>(
+  contract: C,
+  ...[call]: Record<never, never> extends RouteCall<C> ? [call?: RouteCall<C>] : [call: RouteCall<C>]
+): Promise<RouteResponse<C>> => {
+  const { params, query, body, ...options } = (call ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: unknown;
+    body?: unknown;
+  } & Pick<RequestOptions, 'timeoutMs' | 'signal' | 'keepalive'>;
+  return apiRequest<RouteResponse<C>>(routePath(contract, params), {
+    ...options,
+    method: contract.method,
+    query: toQuery(query),
+    body,
+  });
 };

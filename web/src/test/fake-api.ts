@@ -1,13 +1,21 @@
 import {
   BUILT_IN_FEATURE_FLAG_DEFAULTS,
+  matchRoutePath,
+  routeKey,
   type NotificationsResponse,
   type ReviewStats,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteResponseInput,
 } from '@tenderscout/domain';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The path parameters when the handler's key is a pattern (`GET /api/tenders/:id`), else empty. */
+  params: Record<string, string>;
   search: URLSearchParams;
   body: unknown;
 }
@@ -25,6 +33,8 @@ export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined | Pro
  * test states every call the screen makes, so a new or misspelled call cannot pass as "the server said 404".
  */
 let unhandled: string[] = [];
+/** Answers of contract routes (see `route`) that the real API could not give, since the last check. */
+let violations: string[] = [];
 /** Bumped at each check, so a fake left behind by a finished test cannot blame the next one. */
 let testRound = 0;
 
@@ -33,6 +43,13 @@ export const takeUnhandledRequests = (): string[] => {
   const taken = unhandled;
   unhandled = [];
   testRound += 1;
+  return taken;
+};
+
+/** The contract violations since the last call, each naming the route and what its answer got wrong. */
+export const takeContractViolations = (): string[] => {
+  const taken = violations;
+  violations = [];
   return taken;
 };
 
@@ -48,9 +65,26 @@ const answerOf = async (handler: FakeHandler, request: FakeRequest): Promise<Res
   });
 };
 
+/** The handler for a call: the one keyed by its very path, else one keyed by a path pattern it matches. */
+const handlerFor = (
+  handlers: Record<string, FakeHandler>,
+  method: string,
+  pathname: string,
+): { handler: FakeHandler; params: Record<string, string> } | undefined => {
+  const exact = handlers[`${method} ${pathname}`];
+  if (exact) return { handler: exact, params: {} };
+  for (const [key, handler] of Object.entries(handlers)) {
+    const [keyMethod, pattern = ''] = key.split(' ');
+    if (keyMethod !== method || !pattern.includes('/:')) continue;
+    const params = matchRoutePath(pattern, pathname);
+    if (params) return { handler, params };
+  }
+  return undefined;
+};
+
 /**
  * Stands in for the server in route and component tests: `fetch` answers from handlers keyed by
- * `'METHOD /path'` (a handler that answers nothing answers 404 `{ detail }`, like the real API). A call with no
+ * `'METHOD /path'` (a path may be a pattern, `'GET /api/tenders/:id'`; see also `route`) (a handler that answers nothing answers 404 `{ detail }`, like the real API). A call with no
  * handler rejects like a network failure and fails the test (see setup.ts); a test that expects a 404 registers
  * it. Every call is recorded.
  */
@@ -61,10 +95,11 @@ export const installFakeApi = (handlers: Record<string, FakeHandler>) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, search: url.searchParams, body };
+    const found = handlerFor(handlers, method, url.pathname);
+    const params = found?.params ?? {};
+    const request = { method, path: url.pathname, params, search: url.searchParams, body };
     calls.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (handler) return answerOf(handler, request);
+    if (found) return answerOf(found.handler, request);
     const call = `${method} ${url.pathname}${url.search}`;
     if (round === testRound) unhandled.push(call);
     throw new TypeError(`The fake API has no handler for ${call}`);
@@ -76,6 +111,51 @@ export const installFakeApi = (handlers: Record<string, FakeHandler>) => {
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
 };
+
+/** A 2xx answer of a route: its body as the route's response schema allows. */
+type RouteAnswer<C extends RouteContract> = C extends { status: 204 }
+  ? { status: 204; body?: undefined }
+  : { status?: 200 | 201; body: RouteResponseInput<C> };
+
+/** What a fake route may answer: what the contract allows, or an error (the standard `{ key?, detail }`). */
+export type FakeRouteAnswer<C extends RouteContract> =
+  | RouteAnswer<C>
+  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503; body?: unknown };
+
+/** A request to a contract route: its path parameters and body typed by the contract. */
+export type FakeRouteRequest<C extends RouteContract> = Omit<FakeRequest, 'params' | 'body'> & {
+  params: RouteParams<C>;
+  body: RouteBody<C>;
+};
+
+/**
+ * A handler for one route of the API contract (packages/domain contracts), to spread into `installFakeApi`'s
+ * handlers: `{ ...route(searchApi.search, () => ({ body: makeSearchResponse() })) }`. The key is the contract's
+ * method and path; a success answer is checked against the contract's response schema and sent as the server
+ * would serialise it, and one the real API could not give fails the test (see setup.ts).
+ */
+export const route = <C extends RouteContract>(
+  contract: C,
+  handler: (
+    request: FakeRouteRequest<C>,
+  ) => FakeRouteAnswer<C> | undefined | Promise<FakeRouteAnswer<C> | undefined>,
+): Record<string, FakeHandler> => ({
+  [routeKey(contract)]: async (request) => {
+    const answer = await handler(request as FakeRouteRequest<C>);
+    const status = answer?.status ?? 200;
+    if (!answer || status >= 300 || contract.status === 204) return answer;
+    const parsed = contract.response.safeParse(answer.body);
+    if (parsed.success) return { status, body: parsed.data };
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
+    );
+    const call =
+      request.path === contract.path ? routeKey(contract) : `${routeKey(contract)} (${request.path})`;
+    const violation = `${call} answered a body its contract does not allow:\n    ${problems.join('\n    ')}`;
+    if (!violations.includes(violation)) violations.push(violation);
+    return { status: 500, body: { detail: 'The fake API answered what the contract does not allow' } };
+  },
+});
 
 /**
  * What the signed-in layout asks around every screen: the notifications bell and the Saved count (while the

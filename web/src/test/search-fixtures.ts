@@ -1,12 +1,13 @@
-import type {
-  FilterProfilesResponse,
-  FilterOption,
-  ReviewsResponse,
-  SearchAggregations,
-  SearchHit,
-  SearchResponse,
+import {
+  searchApi,
+  type FilterProfilesResponse,
+  type FilterOption,
+  type ReviewsResponse,
+  type SearchAggregations,
+  type SearchHit,
+  type SearchResponse,
 } from '@tenderscout/domain';
-import type { FakeHandler } from './fake-api';
+import { route, type FakeHandler } from './fake-api';
 
 /** A search hit as POST /api/search returns it (packages/domain search.ts), with overridable fields. */
 export const makeHit = (overrides: Partial<SearchHit> = {}): SearchHit => {
@@ -89,7 +90,7 @@ export const makeSearchResponse = (overrides: Partial<SearchResponse> = {}): Sea
  * for any search. For tests that end up on the dashboard (after onboarding, say) but are not about it.
  */
 export const dashboardHandlers: Record<string, FakeHandler> = {
-  'POST /api/search': () => ({ body: makeSearchResponse() }),
+  ...route(searchApi.search, () => ({ body: makeSearchResponse() })),
   'GET /api/me/reviews': () => ({ body: { reviews: [] } satisfies ReviewsResponse }),
   'GET /api/me/filter-profiles': () => ({
     body: { profiles: [], max_profiles: 3 } satisfies FilterProfilesResponse,

@@ -1,13 +1,7 @@
-import {
-  commoditiesQuerySchema,
-  commoditiesResponseSchema,
-  searchRequestSchema,
-  searchResponseSchema,
-  semanticSearchRequestSchema,
-} from '@tenderscout/domain';
+import { searchApi } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, viewerIdOf } from '../../shared/http/route-kit';
+import { contractRoute, errorResponses, viewerIdOf } from '../../shared/http/route-kit';
 import { listCommodityOptions } from './query-understanding';
 import { searchTenders, type SearchContext } from './search.service';
 import { addressKey } from '../../lib/address-key';
@@ -32,35 +26,23 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err: error }, 'the search query could not be embedded; answering with keywords only'),
   });
 
-  app.post(
-    '/api/search',
-    {
-      config: { rateLimit },
-      schema: { body: searchRequestSchema, response: { 200: searchResponseSchema, ...errors } },
-    },
-    async (request) => searchTenders(context(), request.body, { userId: viewerIdOf(request) }),
-  );
+  app.route({
+    ...contractRoute(searchApi.search, errors),
+    config: { rateLimit },
+    handler: async (request) => searchTenders(context(), request.body, { userId: viewerIdOf(request) }),
+  });
 
-  app.post(
-    '/api/search/semantic',
-    {
-      config: { rateLimit },
-      schema: { body: semanticSearchRequestSchema, response: { 200: searchResponseSchema, ...errors } },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(searchApi.semantic, errors),
+    config: { rateLimit },
+    handler: async (request) =>
       searchTenders(context(), { ...request.body, search_type: 'semantic' }, { userId: viewerIdOf(request) }),
-  );
+  });
 
   // The commodity codes the notices carry, with their English and French names (the company profile's picker).
-  app.get(
-    '/api/tenders/commodities',
-    {
-      config: { rateLimit },
-      schema: {
-        querystring: commoditiesQuerySchema,
-        response: { 200: commoditiesResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ commodities: await listCommodityOptions(app.store.db, request.query) }),
-  );
+  app.route({
+    ...contractRoute(searchApi.commodities, errors),
+    config: { rateLimit },
+    handler: async (request) => ({ commodities: await listCommodityOptions(app.store.db, request.query) }),
+  });
 };

@@ -1,20 +1,19 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CommoditiesResponse } from '@tenderscout/domain';
+import { searchApi, type Language } from '@tenderscout/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 import { useApiLanguage } from '../../lib/i18n';
 
 const MAX_CODES = 100;
 
 /** GET /api/tenders/commodities: the codes the store's notices carry, by name (English or French) or code. */
-const fetchCommodities = (q: string, language: string, codes: string[]) => {
-  const params = new URLSearchParams({ q, language, limit: '30' });
-  if (codes.length > 0) params.set('codes', codes.join(','));
-  return apiRequest<CommoditiesResponse>(`/api/tenders/commodities?${params.toString()}`);
-};
+const fetchCommodities = (q: string, language: Language, codes: string[]) =>
+  callRoute(searchApi.commodities, {
+    query: { q, language, limit: 30, ...(codes.length > 0 ? { codes: codes.join(',') } : {}) },
+  });
 
 /**
  * The company's commodity codes: a searchable multi-select fed by the codes the notices carry, each shown with

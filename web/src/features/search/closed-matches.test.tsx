@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { searchApi } from '@tenderscout/domain';
 import i18n from '../../lib/i18n';
-import { installFakeApi, type FakeRequest } from '../../test/fake-api';
+import { installFakeApi, route, type FakeRequest } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeHit, makeSearchResponse } from '../../test/search-fixtures';
 
@@ -23,7 +24,7 @@ describe('an open-only search that finds nothing', { timeout: 60_000 }, () => {
 
   it('says how many closed tenders match, and shows them in one click', async () => {
     const user = userEvent.setup();
-    installFakeApi({ 'POST /api/search': snowSearch });
+    installFakeApi(route(searchApi.search, snowSearch));
     const { router } = renderRoute('/dashboard?q=d%C3%A9neigement');
     expect(await screen.findByText('No open tender matches; 3 closed ones do.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the 3 closed tenders' }));
@@ -33,7 +34,7 @@ describe('an open-only search that finds nothing', { timeout: 60_000 }, () => {
 
   it('says it in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    installFakeApi({ 'POST /api/search': snowSearch });
+    installFakeApi(route(searchApi.search, snowSearch));
     renderRoute('/dashboard?q=d%C3%A9neigement');
     expect(
       await screen.findByText(

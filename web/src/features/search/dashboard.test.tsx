@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_FEATURE_FLAG_DEFAULTS, EMPTY_NL_STRUCTURE } from '@tenderscout/domain';
-import { installFakeApi, signInAs, signedInLayoutHandlers, type FakeRequest } from '../../test/fake-api';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS, EMPTY_NL_STRUCTURE, searchApi } from '@tenderscout/domain';
+import {
+  installFakeApi,
+  route,
+  signInAs,
+  signedInLayoutHandlers,
+  type FakeRequest,
+  type FakeRouteAnswer,
+} from '../../test/fake-api';
 import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
@@ -12,7 +19,9 @@ import { tenderCardHandlers } from '../../test/tender-page-handlers';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
 
-const baseHandlers = (search: (request: FakeRequest) => { status?: number; body?: unknown }) => ({
+type SearchAnswer = FakeRouteAnswer<typeof searchApi.search>;
+
+const baseHandlers = (search: (request: FakeRequest) => SearchAnswer | Promise<SearchAnswer>) => ({
   ...signedInLayoutHandlers,
   'GET /api/auth/me': () => ({
     body: {
@@ -28,8 +37,8 @@ const baseHandlers = (search: (request: FakeRequest) => { status?: number; body?
     body: { total: 0, saved: 0, not_applicable: 0, today: { total: 0, saved: 0, not_applicable: 0 } },
   }),
   'GET /api/me/filter-profiles': () => ({ body: { profiles: [], max_profiles: 3 } }),
-  'POST /api/search': search,
-  'POST /api/search/semantic': search,
+  ...route(searchApi.search, search),
+  ...route(searchApi.semantic, search),
 });
 
 const lastSearch = (calls: FakeRequest[]) =>

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { searchApi } from '@tenderscout/domain';
 import i18n from '../../lib/i18n';
-import { installFakeApi } from '../../test/fake-api';
+import { installFakeApi, route } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
 
@@ -13,7 +14,7 @@ describe('the search in French', { timeout: 60_000 }, () => {
   it('names the statuses and document states in French, on the cards and in the filters', async () => {
     await act(() => i18n.changeLanguage('fr'));
     installFakeApi({
-      'POST /api/search': () => ({
+      ...route(searchApi.search, () => ({
         body: makeSearchResponse({
           hits: [
             makeHit({ id: 'cb-1', tender_id: 'cb-1', title: 'Déneigement' }),
@@ -31,7 +32,7 @@ describe('the search in French', { timeout: 60_000 }, () => {
             pdf_processing_statuses: [{ value: 'failed', label: 'failed', count: 4 }],
           }),
         }),
-      }),
+      })),
     });
     renderRoute('/dashboard?status=open&status=closed');
     const open = await screen.findByRole('article', { name: 'Déneigement' });

@@ -1,6 +1,6 @@
-import type { Language, SearchRequestInput, SearchResponse } from '@tenderscout/domain';
+import { searchApi, type Language, type SearchRequestInput } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { useApiLanguage } from '../../../lib/i18n';
 import { SEARCH_QUERY_ROOT } from '../../../lib/query-keys';
 
@@ -17,7 +17,7 @@ const newestTendersRequest = (language: Language): SearchRequestInput => ({
 });
 
 export const getNewestTenders = (language: Language) =>
-  apiRequest<SearchResponse>('/api/search', { method: 'POST', body: newestTendersRequest(language) });
+  callRoute(searchApi.search, { body: newestTendersRequest(language) });
 
 export const newestTendersQueryOptions = (language: Language) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import {
   DASHBOARD_PAGE_SIZE,
+  searchApi,
   toSearchFilters,
   type SearchRequestInput,
   type SearchResponse,
 } from '@tenderscout/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { SEARCH_QUERY_ROOT } from '../../../lib/query-keys';
 import { currentApiLanguage } from '../../../lib/i18n';
 import { toApiSort, type DashboardSearch } from '../url-state';
@@ -32,12 +33,8 @@ export const toSearchRequest = (search: DashboardSearch): SearchRequestInput => 
 export const searchTenders = (search: DashboardSearch, signal?: AbortSignal): Promise<SearchResponse> => {
   const { search_type: searchType, ...body } = toSearchRequest(search);
   return searchType === 'semantic'
-    ? apiRequest<SearchResponse>('/api/search/semantic', { method: 'POST', body, signal })
-    : apiRequest<SearchResponse>('/api/search', {
-        method: 'POST',
-        body: { ...body, search_type: searchType },
-        signal,
-      });
+    ? callRoute(searchApi.semantic, { body, signal })
+    : callRoute(searchApi.search, { body: { ...body, search_type: searchType }, signal });
 };
 
 export const dashboardSearchQueryOptions = (search: DashboardSearch) =>

@@ -151,6 +151,7 @@ export const draftingEn = {
     ongoingMonths_one: ' for the {{count}} month of the contract',
     ongoingMonths_other: ' for the {{count}} months of the contract',
     closeOut: 'Close-out and final report: {{date}}',
-    closeOutMonth: 'Close-out and final report: at the end of month {{count}}',
+    closeOutMonth_one: 'Close-out and final report: at the end of month {{count}}',
+    closeOutMonth_other: 'Close-out and final report: at the end of month {{count}}',
   },
 } as const;

@@ -151,6 +151,7 @@ export const draftingFr: Shape<typeof draftingEn> = {
     ongoingMonths_one: ', pendant le {{count}}\u00a0mois du contrat',
     ongoingMonths_other: ', pendant les {{count}}\u00a0mois du contrat',
     closeOut: 'Clôture et rapport final\u00a0: {{date}}',
-    closeOutMonth: 'Clôture et rapport final\u00a0: à la fin du {{count}}e\u00a0mois',
+    closeOutMonth_one: 'Clôture et rapport final\u00a0: à la fin du {{count}}er\u00a0mois',
+    closeOutMonth_other: 'Clôture et rapport final\u00a0: à la fin du {{count}}e\u00a0mois',
   },
 };

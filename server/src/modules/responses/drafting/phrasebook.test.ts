@@ -25,6 +25,12 @@ describe('the phrase books', () => {
       'December 1, 2026 to December 31, 2026 (1 month)',
     );
     expect(PHRASES.eng.period({ start: null, end: null, months: null })).toBeNull();
+    expect(PHRASES.fra.closeOut({ end: null, months: 1 })).toBe(
+      'Clôture et rapport final\u00a0: à la fin du 1er\u00a0mois',
+    );
+    expect(PHRASES.fra.closeOut({ end: null, months: 6 })).toBe(
+      'Clôture et rapport final\u00a0: à la fin du 6e\u00a0mois',
+    );
     expect(PHRASES.eng.languages(['french'])).toBe('in French');
     expect(PHRASES.fra.languages(['english', 'french'])).toBe('en anglais et français');
     expect(PHRASES.fra.languages([])).toBeNull();

@@ -1,5 +1,6 @@
 import {
   searchApi,
+  searchHitSchema,
   type FilterProfilesResponse,
   type FilterOption,
   type ReviewsResponse,
@@ -7,20 +8,24 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@tenderscout/domain';
+import { emptyFieldsOf } from './empty-fields';
 import { route, type FakeHandler } from './fake-api';
 
-/** A search hit as POST /api/search returns it (packages/domain search.ts), with overridable fields. */
+/**
+ * A search hit as POST /api/search returns it (packages/domain search.ts), with overridable fields. The fields
+ * that take an empty value (null, [], false) come from the contract's hit schema, so a hit field the contract
+ * gains needs no change here; the fake API checks the whole hit against the contract.
+ */
 export const makeHit = (overrides: Partial<SearchHit> = {}): SearchHit => {
   const id = overrides.tender_id ?? overrides.id ?? 'cb-100-00000001';
-  return {
+  const hit: Partial<SearchHit> = {
+    ...emptyFieldsOf(searchHitSchema),
     id,
     tender_id: id,
     reference_number: id,
-    solicitation_number: null,
     title: 'Snow removal services',
     description: 'Snow clearing of parking lots at the Ottawa campus.',
     organization: 'Public Services and Procurement Canada',
-    amount: null,
     date: '2025-01-02',
     publish_date: '2025-01-02',
     closing_date: '2099-06-30T18:00:00.000Z',
@@ -30,26 +35,14 @@ export const makeHit = (overrides: Partial<SearchHit> = {}): SearchHit => {
     category_codes: ['SRV'],
     category_values: [{ value: 'SRV', label: 'Services' }],
     regions: ['Ontario'],
-    notice_type: null,
     score: 0.9,
     relevance_score: 0.9,
     matched_by: ['keyword'],
-    matched_commodities: [],
     highlights: { title: [], description: [] },
-    pdfProcessingStatus: null,
     language: 'eng',
     'canadianMade-fabriqué Canadien': 'no',
-    'experienceRequired-expérienceRequise': false,
-    'indigenousBusinessRequired-entrepriseAutochtooneRequise': false,
-    'masterCategory-catégoriePrincipale': null,
-    'productCertifications-certificationsProducts': [],
-    'businessCertifications-certificationsAffaires': [],
-    'deliveryRegions-régionsLivraison': [],
-    'contractLengthYears-duréeContratAnnées': null,
-    securityClearanceRequired: false,
-    security_clearance_required: false,
-    ...overrides,
   };
+  return { ...hit, ...overrides } as SearchHit;
 };
 
 const option = (value: string, count: number): FilterOption => ({ value, label: value, count });

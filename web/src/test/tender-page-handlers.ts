@@ -2,16 +2,24 @@ import {
   checkCompliance,
   emptyResponseSections,
   RESPONSE_SECTION_KEYS,
+  tenderApi,
   type Org,
   type ResponseDraft,
   type ReviewState,
   type SimilarAwardsResponse,
   type TenderAiSummary,
-  type TenderAmendments,
   type TenderAwards,
+  type TenderDetail,
   type TenderDocumentsResponse,
 } from '@tenderscout/domain';
-import type { FakeHandler } from './fake-api';
+import { route, type FakeHandler } from './fake-api';
+
+/** GET /api/tenders/{id} answering `tender` (checked against the contract) for `id` (its own by default), else 404. */
+export const tenderDetailHandlers = (
+  tender: TenderDetail,
+  id = tender.tender_id,
+): Record<string, FakeHandler> =>
+  route(tenderApi.detail, ({ params }) => (params.id === id ? { body: tender } : undefined));
 
 /** The caller's response to a tender as GET /api/me/responses/{id} answers before anything is written. */
 export const emptyResponseDraft = (
@@ -56,9 +64,11 @@ export const emptyResponseDraft = (
 export const tenderCardHandlers = (tenderId: string): Record<string, FakeHandler> => {
   const tender = `/api/tenders/${encodeURIComponent(tenderId)}`;
   return {
-    [`GET ${tender}/amendments`]: () => ({
-      body: { tender_id: tenderId, current_amendment_number: 0, amendments: [] } satisfies TenderAmendments,
-    }),
+    ...route(tenderApi.amendments, ({ params }) =>
+      params.id === tenderId
+        ? { body: { tender_id: tenderId, current_amendment_number: 0, amendments: [] } }
+        : undefined,
+    ),
     [`GET ${tender}/awards`]: () => ({ body: { tender_id: tenderId, awards: [] } satisfies TenderAwards }),
     [`GET ${tender}/similar-awards`]: () => ({
       body: {

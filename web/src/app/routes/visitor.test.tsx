@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_FEATURE_FLAG_DEFAULTS, type ReviewState } from '@tenderscout/domain';
+import { BUILT_IN_FEATURE_FLAG_DEFAULTS, type ReviewState, type TenderDetail } from '@tenderscout/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, signedInLayoutHandlers, type FakeHandler } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
 import { makeHit, makeSearchResponse } from '../../test/search-fixtures';
 import courier from '../../test/tender-detail.fixture.json';
-import { tenderCardHandlers } from '../../test/tender-page-handlers';
+import { tenderCardHandlers, tenderDetailHandlers } from '../../test/tender-page-handlers';
 
 const ada = {
   id: 'u1',
@@ -33,7 +33,7 @@ const tenderPageHandlers = (): Record<string, FakeHandler> => {
   return {
     ...signedInLayoutHandlers,
     ...tenderCardHandlers(courier.tender_id),
-    [`GET /api/tenders/${courier.tender_id}`]: () => ({ body: courier }),
+    ...tenderDetailHandlers(courier as TenderDetail),
     'POST /api/auth/login': () => ({ body: { access_token: token, token_type: 'bearer', user: ada } }),
     'GET /api/auth/me': () => ({ body: ada }),
     [`GET ${reviewPath}`]: () => ({

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_FEATURE_FLAG_DEFAULTS, EMPTY_NL_STRUCTURE, searchApi } from '@tenderscout/domain';
+import {
+  BUILT_IN_FEATURE_FLAG_DEFAULTS,
+  EMPTY_NL_STRUCTURE,
+  searchApi,
+  type TenderDetail,
+} from '@tenderscout/domain';
 import {
   installFakeApi,
   route,
@@ -14,7 +19,7 @@ import i18n from '../../lib/i18n';
 import { renderRoute } from '../../test/render';
 import { makeAggregations, makeHit, makeSearchResponse } from '../../test/search-fixtures';
 import courier from '../../test/tender-detail.fixture.json';
-import { tenderCardHandlers } from '../../test/tender-page-handlers';
+import { tenderCardHandlers, tenderDetailHandlers } from '../../test/tender-page-handlers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
@@ -213,7 +218,7 @@ describe('Dashboard search', () => {
     const user = userEvent.setup();
     installFakeApi({
       ...baseHandlers(() => ({ body: makeSearchResponse() })),
-      'GET /api/tenders/cb-100-00000001': () => ({ body: courier }),
+      ...tenderDetailHandlers(courier as TenderDetail, 'cb-100-00000001'),
       ...tenderCardHandlers(courier.tender_id),
     });
     const { router } = renderRoute('/dashboard?q=snow&status=any&region=Ontario&sort=closing_date');

@@ -1,10 +1,10 @@
-import type { Language, TenderAmendments } from '@tenderscout/domain';
+import { tenderApi, type Language } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { tenderKeys } from './get-tender';
 
 export const getTenderAmendments = (id: string, language: Language) =>
-  apiRequest<TenderAmendments>(`/api/tenders/${encodeURIComponent(id)}/amendments`, { query: { language } });
+  callRoute(tenderApi.amendments, { params: { id }, query: { language } });
 
 export const tenderAmendmentsQueryOptions = (id: string, language: Language) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { Language, TenderDetail } from '@tenderscout/domain';
+import { tenderApi, type Language } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export const tenderKeys = {
   detail: (id: string, language: Language) => ['tenders', 'detail', id, language] as const,
@@ -12,8 +12,8 @@ export const needsByIdLookup = (id: string): boolean => id.includes('/') || id.i
 
 export const getTender = (id: string, language: Language) =>
   needsByIdLookup(id)
-    ? apiRequest<TenderDetail>('/api/tenders/tender-by-id', { query: { id, language } })
-    : apiRequest<TenderDetail>(`/api/tenders/${encodeURIComponent(id)}`, { query: { language } });
+    ? callRoute(tenderApi.byId, { query: { id, language } })
+    : callRoute(tenderApi.detail, { params: { id }, query: { language } });
 
 export const tenderQueryOptions = (id: string, language: Language = 'eng') =>
   queryOptions({ queryKey: tenderKeys.detail(id, language), queryFn: () => getTender(id, language) });

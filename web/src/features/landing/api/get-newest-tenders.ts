@@ -1,6 +1,6 @@
-import { searchApi, type Language, type SearchRequestInput } from '@tenderscout/domain';
+import type { Language, RouteResponse, searchApi, SearchRequestInput } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useApiLanguage } from '../../../lib/i18n';
 import { SEARCH_QUERY_ROOT } from '../../../lib/query-keys';
 
@@ -16,8 +16,15 @@ const newestTendersRequest = (language: Language): SearchRequestInput => ({
   language,
 });
 
+/**
+ * POST /api/search by path, its answer typed by the contract: `callRoute(searchApi.search, …)` would ship the
+ * search schemas and zod with the landing page (over its bundle budget), which needs only the contract's types.
+ */
 export const getNewestTenders = (language: Language) =>
-  callRoute(searchApi.search, { body: newestTendersRequest(language) });
+  apiRequest<RouteResponse<typeof searchApi.search>>('/api/search', {
+    method: 'POST',
+    body: newestTendersRequest(language),
+  });
 
 export const newestTendersQueryOptions = (language: Language) =>
   queryOptions({

@@ -1,3 +1,4 @@
 export * from './route';
 export * from './search';
 export * from './tenders';
+export * from './saved';

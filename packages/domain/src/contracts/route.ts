@@ -45,8 +45,10 @@ export type RouteBody<C extends RouteContract> = C extends { body: infer S exten
   ? z.input<S>
   : undefined;
 
-/** The success answer as a caller reads it (after the server's serialisation by `response`). */
-export type RouteResponse<C extends RouteContract> = z.output<C['response']>;
+/** The success answer as a caller reads it (after the server's serialisation by `response`); none for a 204. */
+export type RouteResponse<C extends RouteContract> = C extends { status: 204 }
+  ? undefined
+  : z.output<C['response']>;
 
 /** The success answer as a handler may give it (before the server's serialisation by `response`). */
 export type RouteResponseInput<C extends RouteContract> = z.input<C['response']>;

@@ -5,16 +5,10 @@ import {
   calendarFeedSchema,
   clearBookmarksResponseSchema,
   languageQuerySchema,
-  reviewsQuerySchema,
-  reviewsResponseSchema,
-  reviewStateSchema,
-  reviewStatsQuerySchema,
-  reviewStatsSchema,
+  reviewApi,
   savedIcsQuerySchema,
   savedTenderParamsSchema,
-  setReviewBodySchema,
   tenderIdBodySchema,
-  tenderReviewSchema,
 } from '@tenderscout/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +16,7 @@ import { z } from 'zod';
 import { assertFeature } from '../../lib/access-policy';
 import {
   type AuthGuard,
+  contractRoute,
   errorResponses,
   principalOf,
   SIGNED_IN_ERRORS,
@@ -122,69 +117,53 @@ const registerBookmarkRoutes = (app: RouteApp, { userOrKey }: SavedRouteDeps): v
 
 /** The caller's reviews of tenders (interested, not applicable …): list, weekly stats, one, set, clear. */
 const registerReviewRoutes = (app: RouteApp, { userOrKey }: SavedRouteDeps): void => {
-  app.get(
-    '/api/me/reviews',
-    {
-      ...userOrKey,
-      schema: { querystring: reviewsQuerySchema, response: { 200: reviewsResponseSchema, ...errors } },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(reviewApi.list, errors),
+    ...userOrKey,
+    handler: async (request) => ({
       reviews: await listReviews(app.store.db, principalOf(request).userId, {
         status: request.query.status,
         language: request.query.language,
       }),
     }),
-  );
+  });
 
-  app.get(
-    '/api/me/reviews/stats',
-    {
-      ...userOrKey,
-      schema: { querystring: reviewStatsQuerySchema, response: { 200: reviewStatsSchema, ...errors } },
-    },
-    async (request) => getReviewStats(app.store.db, principalOf(request).userId, request.query.tz),
-  );
+  app.route({
+    ...contractRoute(reviewApi.stats, errors),
+    ...userOrKey,
+    handler: async (request) => getReviewStats(app.store.db, principalOf(request).userId, request.query.tz),
+  });
 
-  app.get(
-    '/api/me/reviews/:tenderId',
-    {
-      ...userOrKey,
-      schema: { params: savedTenderParamsSchema, response: { 200: reviewStateSchema, ...errors } },
-    },
-    async (request) => getReviewState(app.store.db, principalOf(request).userId, request.params.tenderId),
-  );
+  app.route({
+    ...contractRoute(reviewApi.state, errors),
+    ...userOrKey,
+    handler: async (request) =>
+      getReviewState(app.store.db, principalOf(request).userId, request.params.tenderId),
+  });
 
-  app.put(
-    '/api/me/reviews/:tenderId',
-    {
-      ...userOrKey,
-      schema: {
-        params: savedTenderParamsSchema,
-        querystring: languageQuerySchema,
-        body: setReviewBodySchema,
-        response: { 200: tenderReviewSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(reviewApi.set, errors),
+    ...userOrKey,
+    handler: async (request) =>
       setReviewStatus(app.store.db, {
         userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
         status: request.body.status,
         language: request.query.language,
       }),
-  );
+  });
 
-  app.delete(
-    '/api/me/reviews/:tenderId',
-    { ...userOrKey, schema: { params: savedTenderParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(reviewApi.clear, errors),
+    ...userOrKey,
+    handler: async (request, reply) => {
       await clearReview(app.store.db, {
         userId: principalOf(request).userId,
         tenderId: request.params.tenderId,
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 
 /**

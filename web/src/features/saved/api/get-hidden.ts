@@ -1,10 +1,10 @@
-import type { Language, ReviewsResponse } from '@tenderscout/domain';
+import { reviewApi, type Language } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { savedKeys } from './saved-keys';
 
 export const getHiddenTenders = (language: Language) =>
-  apiRequest<ReviewsResponse>('/api/me/reviews', { query: { status: 'not_applicable', language } });
+  callRoute(reviewApi.list, { query: { status: 'not_applicable', language } });
 
 export const hiddenTendersQueryOptions = (language: Language) =>
   queryOptions({ queryKey: savedKeys.hidden(language), queryFn: () => getHiddenTenders(language) });

@@ -1,10 +1,9 @@
-import type { ReviewState } from '@tenderscout/domain';
+import { reviewApi } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { savedKeys } from './saved-keys';
 
-export const getReviewState = (tenderId: string) =>
-  apiRequest<ReviewState>(`/api/me/reviews/${encodeURIComponent(tenderId)}`);
+export const getReviewState = (tenderId: string) => callRoute(reviewApi.state, { params: { tenderId } });
 
 export const reviewStateQueryOptions = (tenderId: string) =>
   queryOptions({ queryKey: savedKeys.reviewState(tenderId), queryFn: () => getReviewState(tenderId) });

@@ -1,4 +1,4 @@
-import type { ReviewStats } from '@tenderscout/domain';
+import type { reviewApi, RouteResponse } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { savedKeys } from './saved-keys';
@@ -12,8 +12,14 @@ const userTimeZone = (): string | undefined => {
   }
 };
 
+/**
+ * GET /api/me/reviews/stats by path, typed by the contract alone: the Navbar's Saved badge asks it on the landing
+ * page, whose bundle budget leaves zod and the schemas that `callRoute(reviewApi.stats)` would bring out.
+ */
 export const getReviewStats = () =>
-  apiRequest<ReviewStats>('/api/me/reviews/stats', { query: { tz: userTimeZone() } });
+  apiRequest<RouteResponse<typeof reviewApi.stats>>('/api/me/reviews/stats', {
+    query: { tz: userTimeZone() },
+  });
 
 export const reviewStatsQueryOptions = () =>
   queryOptions({ queryKey: savedKeys.stats(), queryFn: getReviewStats });

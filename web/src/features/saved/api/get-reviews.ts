@@ -1,9 +1,9 @@
-import type { ReviewsResponse, StoredReviewStatus } from '@tenderscout/domain';
+import { reviewApi, type StoredReviewStatus } from '@tenderscout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { savedKeys } from './saved-keys';
 
-export const getReviews = () => apiRequest<ReviewsResponse>('/api/me/reviews');
+export const getReviews = () => callRoute(reviewApi.list);
 
 export const reviewsQueryOptions = () => queryOptions({ queryKey: savedKeys.reviews(), queryFn: getReviews });
 

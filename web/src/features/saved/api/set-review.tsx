@@ -1,18 +1,19 @@
-import type {
-  BookmarksResponse,
-  ReviewCounts,
-  ReviewState,
-  ReviewStats,
-  ReviewStatus,
-  ReviewsResponse,
-  TenderReview,
+import {
+  reviewApi,
+  type BookmarksResponse,
+  type ReviewCounts,
+  type ReviewState,
+  type ReviewStats,
+  type ReviewStatus,
+  type ReviewsResponse,
+  type TenderReview,
 } from '@tenderscout/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { SEARCH_QUERY_ROOT } from '../../../lib/query-keys';
 import { savedKeys } from './saved-keys';
 
@@ -25,10 +26,10 @@ export interface SetReviewInput {
 }
 
 export const setReview = ({ tenderId, status }: SetReviewInput): Promise<TenderReview | undefined> => {
-  const path = `/api/me/reviews/${encodeURIComponent(tenderId)}`;
+  const params = { tenderId };
   return status === 'unreviewed'
-    ? apiRequest<undefined>(path, { method: 'DELETE' })
-    : apiRequest<TenderReview>(path, { method: 'PUT', body: { status } });
+    ? callRoute(reviewApi.clear, { params })
+    : callRoute(reviewApi.set, { params, body: { status } });
 };
 
 const countDelta = (counts: ReviewCounts, from: ReviewStatus, to: ReviewStatus): ReviewCounts => {

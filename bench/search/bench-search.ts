@@ -106,9 +106,8 @@ const body = (query: string, index: number) =>
     filters: { status: ['open'], regions: [REGIONS[index % REGIONS.length]] },
     size: 20,
   });
-/** A search without filters (most searches start so): every match is counted and faceted. */
 const unfilteredBody = (query: string) => JSON.stringify({ query, search_type: 'hybrid', size: 20 });
-const UNFILTERED_RUNS = 60;
+const UNFILTERED_RUNS = 60; // searches without filters (most start so): every match counted and faceted
 
 /** Deterministic unit-normal noise per tender id. */
 const perturbed = (base: Float32Array, id: string): Float32Array => {
@@ -240,8 +239,7 @@ const measure = async (label: string, port: number) => {
     await post(unfilteredBody(`${latencyQuery(index)} services`));
     unfiltered.push(performance.now() - started);
   }
-  // The first queries of the latency run again: their vectors are cached now, so this is the API without the
-  // embedding model (which the floor does not run either).
+  // The first queries again, vectors cached: the API without the embedding model (as the floor).
   const cached: number[] = [];
   for (let index = 0; index < UNFILTERED_RUNS; index += 1) {
     const started = performance.now();

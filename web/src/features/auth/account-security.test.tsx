@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BUILT_IN_FEATURE_FLAG_DEFAULTS } from '@tenderscout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  homeHandlers,
   installFakeApi,
   signInAs,
   noCompanyProfileHandlers,
@@ -10,6 +11,7 @@ import {
   type FakeHandler,
 } from '../../test/fake-api';
 import { renderRoute } from '../../test/render';
+import { dashboardHandlers } from '../../test/search-fixtures';
 
 const ada = {
   id: 'u1',
@@ -126,6 +128,10 @@ describe('account security in the web app', { timeout: 60_000 }, () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     const token = `${encode({ alg: 'HS256' })}.${encode({ sub: 'd1', exp: Math.floor(Date.now() / 1000) + 7200 })}.sig`;
     const api = installFakeApi({
+      // Home, where the demo lands, asks for its own data: answered, so the test does not race its calls.
+      ...signedInLayoutHandlers,
+      ...homeHandlers,
+      ...dashboardHandlers,
       'POST /api/auth/demo': () => ({ body: { access_token: token, token_type: 'bearer', user: demoUser } }),
       'GET /api/auth/me': () => ({ body: demoUser }),
     });

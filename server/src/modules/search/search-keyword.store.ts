@@ -53,7 +53,7 @@ export interface TsQueries {
   aen: RawBuilder<unknown>;
   afr: RawBuilder<unknown>;
   adoc: RawBuilder<unknown>;
-  /** Everything to highlight. */
+  /** What highlights mark: the query's words and the vocabulary's phrases alone (`KeywordPlan.highlight`). */
   hq: RawBuilder<unknown>;
 }
 
@@ -88,7 +88,7 @@ export const tsQueries = (plan: KeywordPlan): TsQueries => {
 
 /**
  * The tenders whose uploads by the searching user hold the query's words (strict form, either language): an
- * uncorrelated list, read once per statement (the plan's own tsqueries, not the joined `q`, keep it so).
+ * uncorrelated list, read once per statement.
  */
 export const ownUploadMatch = (plan: KeywordPlan): RawBuilder<boolean> =>
   plan.uploaderId

@@ -58,6 +58,15 @@ const summary = {
   labels: { what: 'What', who: 'Buyer', where: 'Where', when: 'Closes', disqualifiers: 'Must have' },
   clearance: 'Security clearance: {{levels}}',
   clearanceUnstated: 'required',
+  /** The clearance levels a notice names, as the summary says them. */
+  clearanceLevels: {
+    Reliability: 'Reliability',
+    'Enhanced Reliability': 'Enhanced Reliability',
+    Secret: 'Secret',
+    'Top Secret': 'Top Secret',
+    DOS: 'DOS',
+    FSC: 'FSC',
+  },
   indigenousPart: 'Part of the work set aside for Indigenous businesses',
   indigenousOnly: 'Only Indigenous businesses may bid (PSIB set-aside)',
   experienceYears_one: 'At least {{count}} year of experience',

@@ -5,7 +5,6 @@ import {
   formatTenderValue,
   regionLabel,
   tenderProducts,
-  type ClearanceLevel,
   type Language,
   type TenderAiSummary,
   type TenderDetail,
@@ -31,22 +30,15 @@ const sentenceOf = (text: string): string => {
   return end > 80 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 };
 
-const CLEARANCE_FR: Record<ClearanceLevel, string> = {
-  Reliability: 'Fiabilité',
-  'Enhanced Reliability': 'Fiabilité approfondie',
-  Secret: 'Secret',
-  'Top Secret': 'Très secret',
-  DOS: 'Vérification d’organisation désignée (VOD)',
-  FSC: 'Attestation de sécurité d’installation (ASI)',
-};
-
 /** Mandatory requirements read from the notice, in words. */
 export const disqualifiersOf = (tender: TenderDetail, language: Language): string[] => {
   const bi = tender.business_intelligence;
   const lang = messageLanguageOf(language);
   const items: string[] = [];
   if (bi.clearance_required) {
-    const levels = bi.clearance_levels.map((level) => (lang === 'fr' ? CLEARANCE_FR[level] : level));
+    const levels = bi.clearance_levels.map((level) =>
+      formatServerMessage(lang, `summary.clearanceLevels.${level}`),
+    );
     items.push(
       formatServerMessage(lang, 'summary.clearance', {
         levels: levels.join(', ') || formatServerMessage(lang, 'summary.clearanceUnstated'),
